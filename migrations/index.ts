@@ -1,0 +1,15 @@
+import * as migration_20261122_000214_initial from './20261122_000214_initial'
+import * as migration_20261122_000500_search_indexes from './20261122_000500_search_indexes'
+
+export const migrations = [
+  {
+    up: migration_20261122_000214_initial.up,
+    down: migration_20261122_000214_initial.down,
+    name: '20261122_000214_initial',
+  },
+  {
+    up: migration_20261122_000500_search_indexes.up,
+    down: migration_20261122_000500_search_indexes.down,
+    name: '20261122_000500_search_indexes',
+  },
+]

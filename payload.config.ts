@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from '@/collections/Articles'
+import { Categories } from '@/collections/Categories'
+import { Media } from '@/collections/Media'
+import { Sponsorships } from '@/collections/Sponsorships'
+import { Submissions } from '@/collections/Submissions'
+import { Subscribers } from '@/collections/Subscribers'
+import { Tools } from '@/collections/Tools'
+import { ToolStats } from '@/collections/ToolStats'
+import { Upvotes } from '@/collections/Upvotes'
+import { Users } from '@/collections/Users'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { env } from '@/lib/env'
+import { mailTransport } from '@/lib/mail/transport'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · HireStack admin' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URI, max: env.DATABASE_POOL_MAX },
+    readReplicas: env.DATABASE_READ_REPLICAS?.split(',').map((uri) => uri.trim()),
+    // Schema changes always go through committed migrations, in development too.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    extensions: ['pg_trgm'],
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: env.MAIL_FROM.replace(/^.*<|>.*$/g, ''),
+    defaultFromName: env.MAIL_FROM.includes('<') ? env.MAIL_FROM.replace(/\s*<.*$/, '') : 'HireStack',
+    transport: mailTransport(env.SMTP_URL),
+    skipVerify: true,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

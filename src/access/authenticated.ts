@@ -1,0 +1,3 @@
+import type { Access } from 'payload'
+
+export const authenticated: Access = ({ req }) => Boolean(req.user)

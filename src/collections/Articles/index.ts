@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { slugField } from '@/fields/slug'
+
+import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
+
+export const ARTICLE_GROUPS = [
+  { value: 'guide', label: 'AI Recruiting Guides' },
+  { value: 'comparison', label: 'Tool Comparisons' },
+  { value: 'case-study', label: 'Case Studies' },
+] as const
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'group', 'publishedAt', '_status'] },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdmin,
+    readVersions: isAdminOrEditor,
+  },
+  hooks: {
+    afterChange: [revalidateArticleAfterChange],
+    afterDelete: [revalidateArticleAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField('articles', 'title'),
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      defaultValue: 'guide',
+      options: ARTICLE_GROUPS.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'author', type: 'text', defaultValue: 'HireStack Editorial', admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'body', type: 'richText', required: true },
+    {
+      name: 'seo',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', maxLength: 70 },
+        { name: 'description', type: 'textarea', maxLength: 160 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { slugField } from '@/fields/slug'
+import { TOOL_TYPES } from '@/lib/tool-options'
+
+import { normaliseAliases } from './hooks/normaliseAliases'
+import { revalidateCategoriesAfterChange, revalidateCategoriesAfterDelete } from './hooks/revalidateCategories'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'toolTypes'],
+    group: 'Directory',
+  },
+  access: {
+    read: anyone,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [normaliseAliases],
+    afterChange: [revalidateCategoriesAfterChange],
+    afterDelete: [revalidateCategoriesAfterDelete],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    slugField('categories'),
+    {
+      name: 'toolTypes',
+      type: 'select',
+      hasMany: true,
+      options: TOOL_TYPES.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'Which audiences browse this category.' },
+    },
+    { name: 'description', type: 'textarea', maxLength: 400 },
+    {
+      name: 'aliases',
+      type: 'array',
+      admin: { description: 'Other spellings that mean this category, e.g. "interview prep".' },
+      fields: [{ name: 'alias', type: 'text', required: true, maxLength: 80 }],
+    },
+  ],
+}

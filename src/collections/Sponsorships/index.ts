@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { BILLING_MODES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from '@/lib/payment-states'
+
+/** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
+export const Sponsorships: CollectionConfig = {
+  slug: 'sponsorships',
+  admin: {
+    useAsTitle: 'toolName',
+    group: 'Revenue',
+    defaultColumns: ['toolName', 'plan', 'status', 'contactEmail', 'createdAt'],
+  },
+  access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'toolName', type: 'text', required: true, maxLength: 120 },
+    { name: 'toolUrl', type: 'text', required: true, maxLength: 500 },
+    { name: 'category', type: 'text', required: true, maxLength: 80 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'contactEmail', type: 'email', required: true },
+    { name: 'companyName', type: 'text', maxLength: 160 },
+    { name: 'phoneNumber', type: 'text', maxLength: 40 },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'plan', type: 'select', required: true, defaultValue: 'basic', options: [...SPONSORSHIP_PLANS] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'awaiting_payment_method',
+      options: [...SPONSORSHIP_STATES],
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    { name: 'tool', type: 'relationship', relationTo: 'tools', admin: { position: 'sidebar' } },
+    { name: 'sponsoredOrder', type: 'number', admin: { position: 'sidebar' } },
+    {
+      type: 'collapsible',
+      label: 'Billing',
+      fields: [
+        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES] },
+        { name: 'stripeCheckoutSessionId', type: 'text', index: true },
+        { name: 'stripeCustomerId', type: 'text' },
+        { name: 'stripePaymentMethodId', type: 'text' },
+        { name: 'stripeSubscriptionId', type: 'text', index: true },
+        { name: 'startedAt', type: 'date' },
+        { name: 'endedAt', type: 'date' },
+        { name: 'reviewNotes', type: 'textarea' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES } from '@/lib/payment-states'
+
+/** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
+export const Submissions: CollectionConfig = {
+  slug: 'submissions',
+  admin: {
+    useAsTitle: 'name',
+    group: 'Revenue',
+    defaultColumns: ['name', 'contactEmail', 'reviewStatus', 'chargeStatus', 'createdAt'],
+  },
+  access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'website', type: 'text', required: true, maxLength: 500 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'audience', type: 'select', required: true, options: [...AUDIENCES] },
+    { name: 'features', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'contactEmail', type: 'email', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    {
+      type: 'collapsible',
+      label: 'Payment',
+      fields: [
+        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES] },
+        { name: 'stripeCustomerId', type: 'text' },
+        { name: 'stripeSetupIntentId', type: 'text' },
+        { name: 'stripePaymentMethodId', type: 'text' },
+        { name: 'chargeStatus', type: 'select', defaultValue: 'not_charged', options: [...CHARGE_STATES] },
+        { name: 'stripePaymentIntentId', type: 'text' },
+        { name: 'chargeError', type: 'text' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Review',
+      fields: [
+        { name: 'reviewStatus', type: 'select', required: true, defaultValue: 'pending', options: [...REVIEW_STATES], index: true },
+        { name: 'reviewNotes', type: 'textarea' },
+        { name: 'reviewedAt', type: 'date' },
+        { name: 'reviewedBy', type: 'relationship', relationTo: 'users' },
+        { name: 'tool', type: 'relationship', relationTo: 'tools' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { Tool } from '@/payload-types'
+import { TAGS } from '@/lib/cache-tags'
+import { revalidateTags } from '@/lib/revalidate'
+
+export const revalidateToolAfterChange: CollectionAfterChangeHook<Tool> = async ({ doc, previousDoc, req }) => {
+  const slugs = new Set([doc.slug, previousDoc?.slug].filter((slug): slug is string => Boolean(slug)))
+  await revalidateTags([TAGS.tools, ...[...slugs].map(TAGS.tool)], req.context)
+  return doc
+}
+
+export const revalidateToolAfterDelete: CollectionAfterDeleteHook<Tool> = async ({ doc, req }) => {
+  await revalidateTags([TAGS.tools, ...(doc.slug ? [TAGS.tool(doc.slug)] : [])], req.context)
+  return doc
+}

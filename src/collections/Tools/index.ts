@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { slugField } from '@/fields/slug'
+
+import {
+  classificationFields,
+  featureFields,
+  linkAndMediaFields,
+  overviewFields,
+  ratingFields,
+  sidebarFields,
+  statsFields,
+} from './fields'
+import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
+import { setCreationOrder } from './hooks/setCreationOrder'
+
+export const Tools: CollectionConfig = {
+  slug: 'tools',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'toolType', 'priceRange', 'upvoteCount', '_status'],
+    listSearchableFields: ['name', 'slug', 'description'],
+    group: 'Directory',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdmin,
+    readVersions: isAdminOrEditor,
+  },
+  hooks: {
+    beforeChange: [setCreationOrder],
+    afterChange: [revalidateToolAfterChange],
+    afterDelete: [revalidateToolAfterDelete],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120, index: true },
+    slugField('tools'),
+    ...sidebarFields,
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Overview', fields: overviewFields },
+        { label: 'Classification', fields: classificationFields },
+        { label: 'Features', fields: featureFields },
+        { label: 'Links & media', fields: linkAndMediaFields },
+        { label: 'Ratings', fields: ratingFields },
+        { label: 'Stats', fields: statsFields },
+      ],
+    },
+  ],
+}

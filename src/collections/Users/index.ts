@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { hasRole, ROLES } from '@/access/roles'
+import { selfOrAdmin } from '@/access/selfOrAdmin'
+
+import { canCreateUser } from './access/canCreateUser'
+import { rolesFieldAccess } from './access/rolesFieldAccess'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'companyName', 'roles', 'createdAt'],
+    group: 'People',
+  },
+  auth: {
+    verify: true,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 24 * 7,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && !process.env.SERVER_URL?.startsWith('http://'),
+    },
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    create: canCreateUser,
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    { name: 'companyName', type: 'text', maxLength: 160 },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['user'],
+      options: ROLES.map((role) => ({ label: role.charAt(0).toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: { create: rolesFieldAccess, update: rolesFieldAccess },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { TAGS } from '@/lib/cache-tags'
+import { revalidateTags } from '@/lib/revalidate'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Content' },
+  access: { read: anyone, update: isAdmin },
+  hooks: {
+    afterChange: [
+      async ({ doc, req }) => {
+        await revalidateTags([TAGS.siteSettings], req.context)
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'HireStack', maxLength: 60 },
+    { name: 'tagline', type: 'text', defaultValue: 'The curated directory of AI tools for recruiters and job seekers.' },
+    { name: 'contactEmail', type: 'email', required: true, defaultValue: 'hello@hirestack.io' },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * The environment, parsed once. `scripts/run.ts` fills in DATABASE_URI (embedded Postgres) and a
+ * development PAYLOAD_SECRET; in production both must be set or the app refuses to start.
+ */
+const isProduction = process.env.NODE_ENV === 'production'
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const schema = z.object({
+  DATABASE_URI: optional,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_READ_REPLICAS: optional,
+  PAYLOAD_SECRET: optional,
+  SERVER_URL: z.string().trim().url().default('http://localhost:3000'),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().trim().default('HireStack <hello@hirestack.local>'),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+}
+
+const raw = parsed.data
+
+if (isProduction && !isBuild) {
+  const missing = (['DATABASE_URI', 'PAYLOAD_SECRET'] as const).filter((key) => !raw[key])
+  if (missing.length > 0) {
+    throw new Error(`Missing required production settings: ${missing.join(', ')}. See .env.example.`)
+  }
+}
+
+export const env = {
+  ...raw,
+  // The build only compiles; it needs a secret-shaped value but never signs anything with it.
+  PAYLOAD_SECRET: raw.PAYLOAD_SECRET ?? (isProduction ? 'build-only-secret' : 'development-secret'),
+  DATABASE_URI: raw.DATABASE_URI ?? 'postgres://postgres:postgres@127.0.0.1:54329/hirestack',
+  isProduction,
+}

@@ -1,0 +1,13 @@
+export const BILLING_MODES = ['stripe', 'manual'] as const
+export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const
+export const CHARGE_STATES = ['not_charged', 'processing', 'succeeded', 'failed', 'invoiced'] as const
+export const SPONSORSHIP_STATES = [
+  'awaiting_payment_method',
+  'pending_review',
+  'active',
+  'past_due',
+  'cancelled',
+  'rejected',
+] as const
+export const SPONSORSHIP_PLANS = ['basic', 'premium'] as const
+export const AUDIENCES = ['recruiters', 'job_seekers', 'both', 'other'] as const

@@ -1,0 +1,16 @@
+import type { SeedArticle } from './types'
+import { article as bestAiSourcingTools } from './best-ai-sourcing-tools'
+import { article as aiInterviewAssistants } from './ai-interview-assistants'
+import { article as aiHiringStrategies } from './ai-hiring-strategies'
+import { article as ethicalAiHiring } from './ethical-ai-hiring'
+import { article as reducingBiasWithAi } from './reducing-bias-with-ai'
+
+export type { SeedArticle, ArticleSegment, ArticleGroup, ComparisonRow } from './types'
+
+export const seedArticles: SeedArticle[] = [
+  bestAiSourcingTools,
+  aiInterviewAssistants,
+  aiHiringStrategies,
+  ethicalAiHiring,
+  reducingBiasWithAi,
+]

@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { seedAdmin } from './admin'
+import { seedCategoryDocs } from './categories'
+import { seedTools } from './data/tools'
+import { seedToolDocs } from './tools'
+
+/**
+ * Idempotent: creates what is missing and leaves existing rows (and editors' changes) alone, so
+ * it is safe on every start and by hand (`npm run seed`).
+ */
+export async function seed(payload: Payload, log: (line: string) => void = console.info): Promise<void> {
+  const categoryIds = await seedCategoryDocs(payload)
+  const created = await seedToolDocs(payload, seedTools, categoryIds)
+  await seedAdmin(payload, log)
+  log(`[seed] ${categoryIds.size} categories, ${created} new tools`)
+}
