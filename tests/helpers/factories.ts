@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+type Role = NonNullable<User['roles']>[number]
+
+/** A verified user with the given roles (created with overrideAccess, as an admin would). */
+export async function createUser(payload: Payload, roles: Role[] = ['user'], email?: string) {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email: email ?? `user-${randomUUID()}@example.test`,
+      password: 'correct-horse-battery',
+      roles,
+      _verified: true,
+    },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    context: { disableRevalidate: true },
+  })
+  return { ...user, collection: 'users' as const }
+}
+
+/** A published tool with a unique name unless one is given. */
+export async function createTool(payload: Payload, data: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'tools',
+    data: { name: `Tool ${randomUUID().slice(0, 8)}`, toolType: 'recruiter', _status: 'published', ...data },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}

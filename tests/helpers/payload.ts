@@ -1,0 +1,7 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The local API against the test database (one instance per test file). */
+export function testPayload(): Promise<Payload> {
+  return getPayload({ config })
+}

@@ -1,0 +1,15 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/setup-env.ts'],
+    // One database for the run: files run one after another, each test cleans up after itself.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
