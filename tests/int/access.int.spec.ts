@@ -28,7 +28,7 @@ describe('anonymous visitors', () => {
   })
 
   it('cannot create, update or delete tools', async () => {
-    await expect(payload.create({ collection: 'tools', data: { name: 'Nope' }, ...anonymous })).rejects.toThrow(/not allowed/i)
+    await expect(payload.create({ collection: 'tools', data: { name: 'Nope', toolType: 'recruiter' }, ...anonymous })).rejects.toThrow(/not allowed/i)
     const tool = await createTool(payload)
     await expect(
       payload.update({ collection: 'tools', id: tool.id, data: { name: 'Hacked' }, ...anonymous }),
@@ -81,7 +81,7 @@ describe('signed-in users', () => {
     const tool = await createTool(payload)
     const upvote = await payload.create({
       collection: 'upvotes',
-      data: { tool: tool.id },
+      data: { tool: tool.id, user: bob.id },
       user: bob,
       overrideAccess: false,
     })
@@ -101,6 +101,8 @@ describe('signed-in users', () => {
         features: 'one',
         contactEmail: 'bob@example.test',
         user: bob.id,
+        billingMode: 'manual',
+        reviewStatus: 'pending',
       },
       overrideAccess: true,
     })

@@ -19,9 +19,9 @@ describe('upvotes', () => {
   it('are unique per tool and user', async () => {
     const user = await createUser(payload)
     const tool = await createTool(payload)
-    await payload.create({ collection: 'upvotes', data: { tool: tool.id }, user, overrideAccess: false })
+    await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: user.id }, user, overrideAccess: false })
     await expect(
-      payload.create({ collection: 'upvotes', data: { tool: tool.id }, user, overrideAccess: false }),
+      payload.create({ collection: 'upvotes', data: { tool: tool.id, user: user.id }, user, overrideAccess: false }),
     ).rejects.toThrow()
     const { totalDocs } = await payload.count({ collection: 'upvotes', where: { tool: { equals: tool.id } } })
     expect(totalDocs).toBe(1)
@@ -31,8 +31,8 @@ describe('upvotes', () => {
   it('keep the denormalised count in step and never below zero', async () => {
     const [a, b] = [await createUser(payload), await createUser(payload)]
     const tool = await createTool(payload)
-    const first = await payload.create({ collection: 'upvotes', data: { tool: tool.id }, user: a, overrideAccess: false })
-    await payload.create({ collection: 'upvotes', data: { tool: tool.id }, user: b, overrideAccess: false })
+    const first = await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: a.id }, user: a, overrideAccess: false })
+    await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: b.id }, user: b, overrideAccess: false })
     expect(await upvoteCount(tool.id)).toBe(2)
     await payload.delete({ collection: 'upvotes', id: first.id, user: a, overrideAccess: false })
     expect(await upvoteCount(tool.id)).toBe(1)

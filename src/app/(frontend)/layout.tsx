@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 
+import { Toaster } from '@/components/ui/toaster'
+
 import './globals.css'
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Toaster />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,47 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+import { cn } from '@/lib/cn'
+
+export const controlClasses =
+  'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-surface disabled:text-slate-400 aria-[invalid=true]:border-red-500'
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(controlClasses, 'h-10', className)} {...props} />
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(controlClasses, 'min-h-28', className)} {...props} />
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(controlClasses, 'h-10 pr-8', className)} {...props} />
+}
+
+/** A labelled form control with hint and error text wired for screen readers. */
+export function Field(props: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={cn('space-y-1.5', props.className)}>
+      <label htmlFor={props.id} className="block text-sm font-medium text-ink">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint && !props.error ? (
+        <p id={`${props.id}-hint`} className="text-xs text-muted">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} role="alert" className="text-xs font-medium text-red-600">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
