@@ -3,6 +3,7 @@
  * seeded; the app built (skip with E2E_SKIP_BUILD=1) and started with `next start`; then
  * Playwright in Debian's Chromium. Everything it started is stopped at the end.
  */
+import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { startApp, stopApp } from './lib/app-server'
 import { bin, run } from './lib/processes'
@@ -34,6 +35,12 @@ let app: Awaited<ReturnType<typeof startApp>> | undefined
 try {
   await run(bin('payload'), ['migrate'], env)
   await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
+  // Seen on a loaded machine: the CLI once exited 0 without seeding. Check, retry once, then fail loudly.
+  if ((await toolCount(env.DATABASE_URI!)) === 0) {
+    console.warn('[e2e] seed left no tools; running it again')
+    await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
+    if ((await toolCount(env.DATABASE_URI!)) === 0) throw new Error('The e2e database has no tools after seeding')
+  }
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
   app = await startApp(port, { ...env, NODE_ENV: 'production' })
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl })

@@ -11,3 +11,15 @@ test('/admin shows the Payload login', async ({ page }) => {
   await expect(page.getByLabel(/email/i)).toBeVisible()
   await expect(page.getByLabel(/password/i).first()).toBeVisible()
 })
+
+test('the admin signs in to /admin and browses the collections', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? 'admin@e2e.test')
+  await page.getByLabel(/password/i).first().fill(process.env.ADMIN_PASSWORD ?? 'e2e-admin-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/tools?search=SeekOut')
+  await expect(page.getByRole('link', { name: 'SeekOut' })).toBeVisible()
+  await page.goto('/admin/collections/categories?search=Interview')
+  await expect(page.getByRole('link', { name: 'Interview Preparation' })).toBeVisible()
+})

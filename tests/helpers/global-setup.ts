@@ -13,6 +13,18 @@ declare module 'vitest' {
   }
 }
 
+async function isMigrated(uri: string): Promise<boolean> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ tools: string | null }>(`SELECT to_regclass('public.tools')::text AS tools`)
+    return Boolean(rows[0]?.tools)
+  } finally {
+    await client.end()
+  }
+}
+
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URI
   const cluster = external
@@ -25,12 +37,14 @@ export default async function setup(project: TestProject) {
   const database = `hirestack_test_${process.pid}`
   if (cluster) await cluster.createDatabase(database, { recreate: true })
   const uri = external ?? cluster!.uri(database)
-  await run(bin('payload'), ['migrate'], {
-    ...process.env,
-    DATABASE_URI: uri,
-    PAYLOAD_SECRET: 'test-secret',
-    NODE_ENV: 'test',
-  })
+  const env = { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: 'test-secret', NODE_ENV: 'test' }
+  await run(bin('payload'), ['migrate'], env)
+  // Seen on a loaded machine: the CLI once exited 0 without migrating. Check, retry once, then fail loudly.
+  if (!(await isMigrated(uri))) {
+    console.warn('[test-db] schema missing after migrate; running it again')
+    await run(bin('payload'), ['migrate'], env)
+    if (!(await isMigrated(uri))) throw new Error(`Migrations did not create the schema in ${uri}`)
+  }
   project.provide('databaseUri', uri)
   return async () => {
     if (!cluster) return
