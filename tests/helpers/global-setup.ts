@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const database = `hirestack_test_${process.pid}`
   if (cluster) await cluster.createDatabase(database, { recreate: true })
   const uri = external ?? cluster!.uri(database)
-  const env = { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: 'test-secret', NODE_ENV: 'test' }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: 'test-secret', NODE_ENV: 'test' }
   await run(bin('payload'), ['migrate'], env)
   // Seen on a loaded machine: the CLI once exited 0 without migrating. Check, retry once, then fail loudly.
   if (!(await isMigrated(uri))) {
