@@ -48,7 +48,7 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly { 
 }
 
 function positiveInt(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,6}$/.test(value)) return undefined
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined
   const parsed = Number(value)
   return parsed >= 1 ? parsed : undefined
 }
