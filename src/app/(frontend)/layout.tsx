@@ -1,14 +1,44 @@
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { CompareTray } from '@/components/compare/compare-tray'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toaster'
+import { env } from '@/lib/env'
+import { getSiteSettings } from '@/queries/site-settings'
 
 import './globals.css'
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName, tagline } = await getSiteSettings()
+  return {
+    metadataBase: new URL(env.SERVER_URL),
+    title: { default: `${brandName} — AI Tools for Recruiting`, template: `%s | ${brandName}` },
+    description: tagline,
+    applicationName: brandName,
+    openGraph: { type: 'website', siteName: brandName, locale: 'en_US' },
+    twitter: { card: 'summary_large_image' },
+    icons: { icon: '/placeholder.svg' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#4f46e5', width: 'device-width', initialScale: 1 }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        {children}
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+          Skip to content
+        </a>
+        <SiteHeader brandName={settings.brandName} />
+        <div id="main" className="flex flex-1 flex-col">
+          {children}
+        </div>
+        <SiteFooter settings={settings} />
+        <CompareTray />
         <Toaster />
       </body>
     </html>

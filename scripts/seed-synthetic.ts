@@ -1,0 +1,87 @@
+/**
+ * Fills the database with N realistic synthetic tools for benchmarks (`npm run seed:synthetic -- 100000`).
+ * Bulk SQL (INSERT … SELECT over generate_series, in chunks): 100,000 tools with tags, features,
+ * key benefits and secondary categories take seconds, not the hours the local API would.
+ * Synthetic rows have slugs starting with "synthetic-"; a new run replaces the previous ones.
+ */
+import config from '@payload-config'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { getPayload } from 'payload'
+
+const CHUNK = 10_000
+const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000)
+if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
+  console.error('usage: npm run seed:synthetic -- <count 1..2000000>')
+  process.exit(2)
+}
+
+const PREFIXES = ['Talent', 'Hire', 'Recruit', 'Career', 'Job', 'Skill', 'People', 'Candidate', 'Interview', 'Resume', 'Work', 'Team', 'Staff', 'Scout', 'Match']
+const SUFFIXES = ['Pilot', 'Flow', 'Sense', 'Forge', 'Lens', 'Bridge', 'Stack', 'Radar', 'Loop', 'Spark', 'Compass', 'Hub', 'Mind', 'Base', 'Wave']
+const VERBS = ['sources', 'screens', 'ranks', 'schedules', 'coaches', 'matches', 'assesses', 'engages', 'tracks', 'analyses']
+const OBJECTS = ['engineering candidates', 'hourly applicants', 'sales talent', 'graduate hires', 'remote teams', 'healthcare staff', 'job seekers', 'interview panels', 'talent pools', 'career changers']
+const TAGS = ['sourcing', 'ats integration', 'chrome extension', 'outreach', 'screening', 'scheduling', 'resume builder', 'interview prep', 'job search', 'analytics', 'diversity', 'chatbot']
+const FEATURES = ['AI candidate ranking', 'One-click ATS sync', 'Automated email sequences', 'Structured interview kits', 'Skills-based matching', 'Resume parsing in 40 languages', 'Bias-aware job descriptions', 'Calendar scheduling links', 'Talent pool rediscovery', 'Pipeline analytics dashboards']
+const BENEFITS = ['Cuts time-to-hire', 'Fewer manual screens', 'Better candidate experience', 'Higher response rates', 'Fairer shortlists', 'Less admin work']
+
+const array = (values: string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`)
+
+const payload = await getPayload({ config })
+const db = (payload.db as unknown as PostgresAdapter).drizzle
+const started = Date.now()
+
+await db.execute(sql`DELETE FROM tools_texts WHERE parent_id IN (SELECT id FROM tools WHERE slug LIKE 'synthetic-%')`)
+await db.execute(sql`DELETE FROM tools_rels WHERE parent_id IN (SELECT id FROM tools WHERE slug LIKE 'synthetic-%')`)
+await db.execute(sql`DELETE FROM tools WHERE slug LIKE 'synthetic-%'`)
+
+const categories = await db.execute(sql`SELECT array_agg(id ORDER BY id) AS ids FROM categories`)
+const categoryIds = (categories.rows[0]?.ids as number[] | null) ?? []
+if (categoryIds.length === 0) {
+  console.error('No categories: run the app once (or `npm run seed`) before seeding synthetic tools.')
+  process.exit(1)
+}
+const categoryArray = sql.raw(`ARRAY[${categoryIds.join(',')}]::int[]`)
+
+for (let from = 1; from <= count; from += CHUNK) {
+  const to = Math.min(count, from + CHUNK - 1)
+  await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO tools (name, slug, description, tool_summary, category_id, tool_type, price_range, pricing, source_url,
+        trending_score, monthly_views, weekly_views, performance_score, creation_order, launch_date, is_sponsored,
+        sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at)
+      SELECT
+        p.name || ' ' || s.name || ' ' || g,
+        'synthetic-' || g,
+        p.name || ' ' || s.name || ' ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10]
+          || ' with AI, so recruiting teams spend less time on manual work and more on conversations that matter.',
+        'An AI assistant that ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10] || '.',
+        (${categoryArray})[1 + (g * 7) % ${categoryIds.length}],
+        (CASE WHEN g % 100 < 65 THEN 'recruiter' WHEN g % 100 < 87 THEN 'job_seeker' ELSE 'everyone' END)::enum_tools_tool_type,
+        (ARRAY['free', 'free-to-start', 'paid', 'enterprise'])[1 + (g * 13) % 4]::enum_tools_price_range,
+        (ARRAY['Free', 'Free plan; paid plans from $29/month', 'From $99/month', 'Custom pricing (demo required)'])[1 + (g * 13) % 4],
+        'https://example.com/tools/' || g,
+        round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
+        ${Date.now()} - g * 60000, now() - (g % 400) * interval '1 day',
+        g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
+        'valid', 'generated', 'published', now(), now()
+      FROM generate_series(${from}::int, ${to}::int) AS g
+        CROSS JOIN LATERAL (SELECT (${array(PREFIXES)})[1 + g % 15] AS name) p
+        CROSS JOIN LATERAL (SELECT (${array(SUFFIXES)})[1 + (g / 15) % 15] AS name) s
+      RETURNING id, creation_order
+    ),
+    texts AS (
+      INSERT INTO tools_texts ("order", parent_id, path, text)
+      SELECT n, id, 'tags', (${array(TAGS)})[1 + (id + n * 5) % 12] FROM inserted, generate_series(1, 3) AS n
+      UNION ALL
+      SELECT n, id, 'features', (${array(FEATURES)})[1 + (id + n * 3) % 10] FROM inserted, generate_series(1, 4) AS n
+      UNION ALL
+      SELECT n, id, 'keyBenefits', (${array(BENEFITS)})[1 + (id + n) % 6] FROM inserted, generate_series(1, 3) AS n
+      RETURNING 1
+    )
+    INSERT INTO tools_rels ("order", parent_id, path, categories_id)
+    SELECT 1, id, 'categories', (${categoryArray})[1 + (id * 11) % ${categoryIds.length}] FROM inserted WHERE id % 3 = 0`)
+  process.stdout.write(`\r[seed:synthetic] ${to} / ${count} tools`)
+}
+
+await db.execute(sql`ANALYZE tools; ANALYZE tools_texts; ANALYZE tools_rels`)
+console.info(`\n[seed:synthetic] ${count} synthetic tools in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+process.exit(0)

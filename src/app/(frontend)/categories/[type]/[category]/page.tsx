@@ -1,0 +1,96 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { NoTools } from '@/components/home/no-tools'
+import { JsonLd } from '@/components/layout/json-ld'
+import { ToolRow } from '@/components/tools/tool-row'
+import { buttonClasses } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { env } from '@/lib/env'
+import { titleFromSlug } from '@/lib/slugify'
+import { TOOL_TYPES } from '@/lib/tool-options'
+import { DEFAULT_FILTERS, toolFiltersToSearch, type ToolFilters } from '@/lib/tool-query/params'
+import { getToolPage } from '@/queries/tools'
+
+type Params = Promise<{ type: string; category: string }>
+
+/** Rows shown here; the home page pages through the rest of the category. */
+const LISTING_SIZE = 48
+
+export function generateStaticParams(): { type: string; category: string }[] {
+  return []
+}
+
+async function resolve(params: Params) {
+  const { type, category } = await params
+  const option = TOOL_TYPES.find((entry) => entry.value === type)
+  const slug = category.toLowerCase()
+  if (!option || !/^[a-z0-9_-]{1,80}$/.test(slug)) return null
+  return { option, slug, title: `${titleFromSlug(slug)} Tools ${option.titleSuffix}` }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const page = await resolve(params)
+  if (!page) return { title: 'Page Not Found', robots: { index: false } }
+  const description = `Compare the best ${titleFromSlug(page.slug)} AI tools ${page.option.titleSuffix.toLowerCase()}: features, pricing and reviews.`
+  const url = `/categories/${page.option.value}/${page.slug}`
+  return { title: page.title, description, alternates: { canonical: url }, openGraph: { title: page.title, description, url } }
+}
+
+export default async function CategoryListingPage({ params }: { params: Params }) {
+  const page = await resolve(params)
+  if (!page) notFound()
+  const filters: ToolFilters = { ...DEFAULT_FILTERS, type: page.option.value, category: page.slug, size: LISTING_SIZE }
+  const result = await getToolPage(filters)
+  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  return (
+    <main className="flex-1">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+            { '@type': 'ListItem', position: 2, name: 'Categories', item: `${siteUrl}/categories` },
+            { '@type': 'ListItem', position: 3, name: titleFromSlug(page.slug), item: `${siteUrl}/categories/${page.option.value}/${page.slug}` },
+          ],
+        }}
+      />
+      <Container className="py-8 sm:py-12">
+        <Link href="/categories" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Categories
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
+        {result.tools.length === 0 ? (
+          <div className="mt-8">
+            <NoTools message="There are no tools in this category yet." action={<Link href="/categories" className={buttonClasses('outline')}>Browse other categories</Link>} />
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              {result.totalIsEstimate ? 'About ' : ''}
+              {result.total} {result.total === 1 ? 'tool' : 'tools'}
+            </p>
+            <ul className="mt-8 grid gap-4 lg:grid-cols-2">
+              {result.tools.map((tool, index) => (
+                <li key={tool.id}>
+                  <ToolRow tool={tool} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+            {result.total > result.tools.length ? (
+              <div className="mt-8 text-center">
+                <Link href={`/${toolFiltersToSearch({ ...filters, size: DEFAULT_FILTERS.size })}`} className={buttonClasses('outline')}>
+                  See all {titleFromSlug(page.slug)} tools
+                </Link>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Container>
+    </main>
+  )
+}

@@ -1,0 +1,81 @@
+import { ArrowRight } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/cn'
+import { TOOL_TYPES, type ToolTypeValue } from '@/lib/tool-options'
+import { getCategoryOptions } from '@/queries/categories'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+function parseType(value: string | string[] | undefined): ToolTypeValue {
+  const raw = Array.isArray(value) ? value[0] : value
+  return TOOL_TYPES.find((option) => option.value === raw)?.value ?? 'recruiter'
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const type = parseType((await searchParams).type)
+  const description = 'Browse AI recruiting and job search tools by category: sourcing, screening, interviewing, resume building and more.'
+  return {
+    title: 'AI Tool Categories',
+    description,
+    alternates: { canonical: type === 'recruiter' ? '/categories' : `/categories?type=${type}` },
+    openGraph: { title: 'AI Tool Categories', description, url: '/categories' },
+  }
+}
+
+export default async function CategoriesPage({ searchParams }: { searchParams: SearchParams }) {
+  const type = parseType((await searchParams).type)
+  const categories = await getCategoryOptions(type)
+  return (
+    <main className="flex-1">
+      <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-12 text-center sm:py-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Browse by Category</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">Find AI tools grouped by what they help you do.</p>
+          <nav aria-label="Audience" className="mt-8 inline-flex flex-wrap justify-center gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-line">
+            {TOOL_TYPES.map((option) => (
+              <Link
+                key={option.value}
+                href={option.value === 'recruiter' ? '/categories' : `/categories?type=${option.value}`}
+                aria-current={option.value === type ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-4 py-2 text-sm font-medium transition-colors',
+                  option.value === type ? 'bg-brand-600 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink',
+                )}
+              >
+                {option.label}
+              </Link>
+            ))}
+          </nav>
+        </Container>
+      </section>
+      <Container className="py-10 sm:py-14">
+        {categories.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line bg-surface p-10 text-center text-muted">
+            No categories found. Please try another section.
+          </p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  href={`/categories/${type}/${category.slug}`}
+                  className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+                >
+                  <h2 className="text-lg font-semibold text-ink group-hover:text-brand-700">{category.name}</h2>
+                  {category.description ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{category.description}</p> : null}
+                  <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700">
+                    View tools
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </main>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { CompareTable } from '@/components/compare/compare-table'
+import { buttonClasses } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { getToolsBySlugs } from '@/queries/tools'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const MAX_TOOLS = 4
+
+/** `?tools=a,b,c`: up to 4 distinct, well-formed slugs; anything else is ignored. */
+function parseSlugs(value: string | string[] | undefined): string[] {
+  const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).slice(0, 500)
+  const slugs = raw
+    .split(',')
+    .map((slug) => slug.trim().toLowerCase())
+    .filter((slug) => /^[a-z0-9_-]{1,120}$/.test(slug))
+  return [...new Set(slugs)].slice(0, MAX_TOOLS)
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const tools = await getToolsBySlugs(parseSlugs((await searchParams).tools))
+  const title = tools.length >= 2 ? `Compare ${tools.map((tool) => tool.name).join(' vs ')}` : 'Compare AI Tools'
+  return { title, description: 'Compare AI recruiting tools side by side: pricing, features, benefits and integrations.', robots: { index: false, follow: true } }
+}
+
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const tools = await getToolsBySlugs(parseSlugs((await searchParams).tools))
+  return (
+    <main className="flex-1">
+      <Container className="py-10 sm:py-14">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Compare Tools</h1>
+        <p className="mt-2 text-muted">Pricing, features, benefits and integrations side by side. Share this page&apos;s link to share the comparison.</p>
+        <div className="mt-8">
+          {tools.length >= 2 ? (
+            <CompareTable tools={tools} />
+          ) : (
+            <div className="rounded-2xl border border-dashed border-line bg-surface p-10 text-center">
+              <h2 className="text-lg font-semibold text-ink">Pick at least 2 tools to compare</h2>
+              <p className="mt-1 text-sm text-muted">Use the Compare button on tool cards or tool pages to add up to {MAX_TOOLS} tools.</p>
+              <Link href="/" className={buttonClasses('primary', 'md', 'mt-5')}>
+                Browse tools
+              </Link>
+            </div>
+          )}
+        </div>
+      </Container>
+    </main>
+  )
+}

@@ -1,0 +1,41 @@
+import { env } from '@/lib/env'
+import { TOOL_TYPES } from '@/lib/tool-options'
+import { DEFAULT_FILTERS } from '@/lib/tool-query/params'
+import { getCategoryOptions } from '@/queries/categories'
+import { getSiteSettings } from '@/queries/site-settings'
+import { getToolPage } from '@/queries/tools'
+
+export const revalidate = 3600
+
+/** A plain-text map of the site for language models (llmstxt.org format). */
+export async function GET() {
+  const base = env.SERVER_URL.replace(/\/$/, '')
+  const settings = await getSiteSettings()
+  const categories = await Promise.all(TOOL_TYPES.map((type) => getCategoryOptions(type.value)))
+  const top = await getToolPage({ ...DEFAULT_FILTERS, type: 'everyone', size: 48 })
+  const lines = [
+    `# ${settings.brandName}`,
+    '',
+    `> ${settings.tagline || 'A curated directory of AI tools for recruiters, job seekers and everyone.'}`,
+    '',
+    'Visitors search, filter and compare AI tools for recruiting and job search. Every tool page lists a description, features, benefits, integrations, pricing and links.',
+    '',
+    '## Main pages',
+    `- [Directory home](${base}/): search and filter all tools (query parameters q, type, category, price, sort, page, size)`,
+    `- [Categories](${base}/categories): categories for recruiters, job seekers and everyone`,
+    `- [Full list](${base}/full-list): every tool A–Z`,
+    `- [Resources](${base}/resources): guides on AI in hiring`,
+    `- [Review process](${base}/review-process): how tools are reviewed`,
+    '',
+    ...TOOL_TYPES.flatMap((type, index) => [
+      `## Categories ${type.titleSuffix}`,
+      ...(categories[index] ?? []).map((category) => `- [${category.name}](${base}/categories/${type.value}/${category.slug})`),
+      '',
+    ]),
+    '## Popular tools',
+    ...top.tools.map((tool) => `- [${tool.name}](${base}/tools/${tool.slug}): ${tool.description.replace(/\s+/g, ' ').slice(0, 160)}`),
+    '',
+    `Contact: ${settings.contactEmail}`,
+  ]
+  return new Response(`${lines.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CompareToggle } from '@/components/compare/compare-toggle'
+import { JsonLd } from '@/components/layout/json-ld'
+import { metaDescription } from '@/components/tools/tool-facts'
+import { ToolLogo } from '@/components/tools/tool-logo'
+import { ToolSections } from '@/components/tools/tool-sections'
+import { ToolSidePanel } from '@/components/tools/tool-side-panel'
+import { ViewBeacon } from '@/components/tools/view-beacon'
+import { Badge } from '@/components/ui/badge'
+import { Container } from '@/components/ui/container'
+import { UpvoteButton } from '@/components/upvotes/upvote-button'
+import { env } from '@/lib/env'
+import { resolveLogo } from '@/lib/logo'
+import { getSimilarTools, getToolBySlug } from '@/queries/tools'
+
+type Params = Promise<{ slug: string }>
+
+/** Rendered on first request, then served from cache until the tool's tag is revalidated. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params
+  const tool = await getToolBySlug(slug)
+  if (!tool) return { title: 'Page Not Found', robots: { index: false } }
+  const title = `${tool.name} — ${tool.category?.name ?? 'AI'} Tool Review, Pricing & Features`
+  const description = metaDescription(tool.description || tool.toolSummary || `${tool.name} on the AI recruiting tools directory.`)
+  const image = resolveLogo(tool)
+  return {
+    title,
+    description,
+    alternates: { canonical: `/tools/${tool.slug}` },
+    openGraph: { type: 'article', title, description, url: `/tools/${tool.slug}`, images: image.startsWith('/placeholder') ? undefined : [image] },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
+export default async function ToolPage({ params }: { params: Params }) {
+  const { slug } = await params
+  const tool = await getToolBySlug(slug)
+  if (!tool?.slug) notFound()
+  const similar = tool.category ? await getSimilarTools(tool.id, tool.category.id, tool.toolType) : []
+  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  const upvotes = tool.upvoteCount ?? 0
+  const pageUrl = `${siteUrl}/tools/${tool.slug}`
+
+  return (
+    <main className="flex-1 bg-surface/60">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: tool.name,
+          description: tool.description ?? undefined,
+          url: pageUrl,
+          applicationCategory: 'BusinessApplication',
+          operatingSystem: 'Web',
+          image: resolveLogo(tool).startsWith('/') ? `${siteUrl}${resolveLogo(tool)}` : resolveLogo(tool),
+          offers: { '@type': 'Offer', price: tool.priceRange === 'free' ? 0 : undefined, priceCurrency: 'USD', description: tool.pricing ?? undefined },
+          ...(upvotes > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: upvotes, bestRating: 5 } } : {}),
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+            ...(tool.category?.slug
+              ? [{ '@type': 'ListItem', position: 2, name: tool.category.name, item: `${siteUrl}/categories/${tool.toolType}/${tool.category.slug}` }]
+              : []),
+            { '@type': 'ListItem', position: tool.category?.slug ? 3 : 2, name: tool.name, item: pageUrl },
+          ],
+        }}
+      />
+      <ViewBeacon toolId={tool.id} />
+      <Container className="py-8 sm:py-10">
+        <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to All Tools
+        </Link>
+        <header className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-start">
+          <ToolLogo src={resolveLogo(tool)} name={tool.name} size={72} eager />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tool.name}</h1>
+              {tool.category ? <Badge tone="brand">{tool.category.name}</Badge> : null}
+            </div>
+            {tool.description ? <p className="mt-2 text-base leading-relaxed text-muted">{tool.description}</p> : null}
+          </div>
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <UpvoteButton toolId={tool.id} slug={tool.slug} initialCount={upvotes} variant="header" />
+            <CompareToggle slug={tool.slug} name={tool.name} className="h-10 px-3 text-sm" />
+          </div>
+        </header>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <ToolSections tool={tool} />
+          <ToolSidePanel tool={tool} similar={similar} />
+        </div>
+      </Container>
+    </main>
+  )
+}

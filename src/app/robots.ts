@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+
+import { env } from '@/lib/env'
+
+export default function robots(): MetadataRoute.Robots {
+  const base = env.SERVER_URL.replace(/\/$/, '')
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/t/', '/compare', '/auth', '/account', '/admin-tools', '/update-tool/'] }],
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
+  }
+}

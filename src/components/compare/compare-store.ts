@@ -1,0 +1,79 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+export const MAX_COMPARE = 4
+export const MIN_COMPARE = 2
+const STORAGE_KEY = 'compareTools'
+
+export interface CompareItem {
+  slug: string
+  name: string
+}
+
+const EMPTY: CompareItem[] = []
+let items: CompareItem[] | null = null
+const listeners = new Set<() => void>()
+
+function read(): CompareItem[] {
+  if (items) return items
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
+    items = Array.isArray(parsed)
+      ? parsed
+          .filter((item): item is CompareItem => typeof item?.slug === 'string' && typeof item?.name === 'string')
+          .slice(0, MAX_COMPARE)
+      : []
+  } catch {
+    items = []
+  }
+  return items
+}
+
+function write(next: CompareItem[]) {
+  items = next
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
+  } catch {
+    // Private mode or full storage: the tray still works for this page view.
+  }
+  for (const listener of listeners) listener()
+}
+
+export function toggleCompare(item: CompareItem): 'added' | 'removed' | 'full' {
+  const current = read()
+  if (current.some((entry) => entry.slug === item.slug)) {
+    write(current.filter((entry) => entry.slug !== item.slug))
+    return 'removed'
+  }
+  if (current.length >= MAX_COMPARE) return 'full'
+  write([...current, item])
+  return 'added'
+}
+
+export function clearCompare() {
+  write([])
+}
+
+export function compareHref(list: CompareItem[]): string {
+  return `/compare?tools=${list.map((item) => encodeURIComponent(item.slug)).join(',')}`
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY) return
+    items = null
+    listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The tools picked for comparison, kept in the browser across pages. */
+export function useCompareList(): CompareItem[] {
+  return useSyncExternalStore(subscribe, read, () => EMPTY)
+}

@@ -1,0 +1,117 @@
+'use client'
+
+import type { ChangeEvent } from 'react'
+
+import { Select } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import { PAGE_SIZES, PRICE_FILTERS, SORTS, TOOL_TYPES } from '@/lib/tool-options'
+import { changeFilters, type ToolFilters } from '@/lib/tool-query/params'
+
+import { useDirectoryNavigation } from './directory-navigation'
+import { FILTER_FORM_ID } from './search-box'
+
+export interface CategoryChoice {
+  name: string
+  slug: string
+}
+
+const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted'
+
+/** Type, category, price, sort and page size: each change navigates (page back to 1). */
+export function FilterControls({ categories }: { categories: CategoryChoice[] }) {
+  const { filters, navigate } = useDirectoryNavigation()
+  const set = (change: Partial<ToolFilters>) => navigate(changeFilters(filters, change))
+  const onSelect = (key: 'category' | 'price' | 'sort' | 'size') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value
+    if (key === 'size') set({ size: Number(value) })
+    else if (key === 'category') set({ category: value })
+    else set({ [key]: value } as Partial<ToolFilters>)
+  }
+  const choices = filters.category && !categories.some((option) => option.slug === filters.category)
+    ? [...categories, { name: filters.category, slug: filters.category }]
+    : categories
+
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+      <fieldset className="lg:shrink-0">
+        <legend className={labelClass}>Tool type</legend>
+        <div className="grid w-full grid-cols-3 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+          {TOOL_TYPES.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-xs font-medium leading-tight sm:text-sm lg:whitespace-nowrap lg:px-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                filters.type === option.value ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink',
+              )}
+            >
+              <input
+                type="radio"
+                name="type"
+                form={FILTER_FORM_ID}
+                value={option.value}
+                checked={filters.type === option.value}
+                onChange={() => set({ type: option.value })}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="lg:min-w-44 lg:flex-1">
+        <label htmlFor="filter-category" className={labelClass}>
+          Category
+        </label>
+        <Select id="filter-category" name="category" form={FILTER_FORM_ID} value={filters.category} onChange={onSelect('category')}>
+          <option value="">All</option>
+          {choices.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="lg:w-40">
+        <label htmlFor="filter-price" className={labelClass}>
+          Price
+        </label>
+        <Select id="filter-price" name="price" form={FILTER_FORM_ID} value={filters.price} onChange={onSelect('price')}>
+          {PRICE_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="lg:w-40">
+        <label htmlFor="filter-sort" className={labelClass}>
+          Sort by
+        </label>
+        <Select id="filter-sort" name="sort" form={FILTER_FORM_ID} value={filters.sort} onChange={onSelect('sort')}>
+          {SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="lg:w-24">
+        <label htmlFor="filter-size" className={labelClass}>
+          Per page
+        </label>
+        <Select id="filter-size" name="size" form={FILTER_FORM_ID} value={String(filters.size)} onChange={onSelect('size')}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <noscript>
+        <button type="submit" form={FILTER_FORM_ID} className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white">
+          Apply filters
+        </button>
+      </noscript>
+    </div>
+  )
+}

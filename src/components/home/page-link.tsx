@@ -1,0 +1,45 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import { useDirectoryNavigation } from '@/components/filters/directory-navigation'
+import { cn } from '@/lib/cn'
+import { toolFiltersToSearch } from '@/lib/tool-query/params'
+
+/** A pagination link: a real link without JavaScript, a transition (with placeholders) with it. */
+export function PageLink({
+  page,
+  children,
+  label,
+  current = false,
+  className,
+}: {
+  page: number
+  children: ReactNode
+  label: string
+  current?: boolean
+  className?: string
+}) {
+  const { filters, navigate } = useDirectoryNavigation()
+  const next = { ...filters, page }
+  return (
+    <a
+      href={`/${toolFiltersToSearch(next)}`}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        event.preventDefault()
+        navigate(next)
+        document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      }}
+      className={cn(
+        'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium',
+        current ? 'bg-brand-600 text-white' : 'border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+        className,
+      )}
+    >
+      {children}
+    </a>
+  )
+}

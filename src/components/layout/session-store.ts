@@ -1,0 +1,59 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+/** The signed-in user as the header and upvote buttons need it; null when signed out. */
+export interface SessionUser {
+  id: number
+  email: string
+}
+
+type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null }
+
+let state: SessionState = { status: 'loading' }
+let request: Promise<SessionUser | null> | null = null
+const listeners = new Set<() => void>()
+
+function publish(next: SessionState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Reads the session from Payload's `/api/users/me` once per page load, in the browser, so the
+ * server-rendered pages stay identical (and cacheable) for every anonymous visitor.
+ */
+export function loadSession(): Promise<SessionUser | null> {
+  request ??= fetch('/api/users/me', { credentials: 'same-origin', cache: 'no-store' })
+    .then(async (response) => {
+      const body = response.ok ? ((await response.json()) as { user?: SessionUser | null }) : null
+      return body?.user ? { id: body.user.id, email: body.user.email } : null
+    })
+    .catch(() => null)
+    .then((user) => {
+      publish({ status: 'ready', user })
+      return user
+    })
+  return request
+}
+
+export function setSignedOut() {
+  request = Promise.resolve(null)
+  publish({ status: 'ready', user: null })
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  void loadSession()
+  return () => listeners.delete(listener)
+}
+
+const serverState: SessionState = { status: 'loading' }
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  )
+}

@@ -1,0 +1,92 @@
+import { Mail } from 'lucide-react'
+import Link from 'next/link'
+
+import { Container } from '@/components/ui/container'
+import type { SiteSettingsView } from '@/queries/site-settings'
+
+import { FooterSignIn } from './footer-sign-in'
+
+const linkClass = 'text-sm text-slate-300 hover:text-white'
+
+const DIRECTORY_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/categories', label: 'Categories' },
+  { href: '/blog', label: 'Blog' },
+]
+
+const VENDOR_LINKS = [
+  { href: '/submit-tool', label: 'Submit a Tool' },
+  { href: '/feature-tool', label: 'Feature Your Tool' },
+]
+
+const SUPPORT_LINKS = [
+  { href: '/help', label: 'Help Center' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+]
+
+export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-auto bg-ink text-slate-300">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="text-lg font-bold text-white">{settings.brandName}</p>
+          <p className="text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
+          <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <Mail className="size-4" aria-hidden />
+            {settings.contactEmail}
+          </a>
+        </div>
+        <nav aria-label="Directory">
+          <h2 className="text-sm font-semibold text-white">Directory</h2>
+          <ul className="mt-3 space-y-2">
+            {DIRECTORY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <FooterSignIn className={linkClass} />
+          </ul>
+        </nav>
+        <nav aria-label="For vendors">
+          <h2 className="text-sm font-semibold text-white">For Vendors</h2>
+          <ul className="mt-3 space-y-2">
+            {VENDOR_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="text-sm font-semibold text-white">Support</h2>
+          <ul className="mt-3 space-y-2">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {settings.socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} className={linkClass} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-5 text-xs text-slate-400">
+          © {year} {settings.brandName}. All rights reserved.
+        </Container>
+      </div>
+    </footer>
+  )
+}

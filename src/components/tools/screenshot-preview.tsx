@@ -1,0 +1,40 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+/** The website preview: 16:9, at most 500 px high, lazy-loaded, a spinner until it loads or fails. */
+export function ScreenshotPreview({ src, alt }: { src: string; alt: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [])
+  return (
+    <div className="relative mx-auto aspect-video max-h-[500px] w-full overflow-hidden rounded-xl border border-line bg-surface">
+      {state === 'loading' ? (
+        <div className="absolute inset-0 flex items-center justify-center" role="status">
+          <Loader2 className="size-8 animate-spin text-brand-500" aria-hidden />
+          <span className="sr-only">Loading screenshot…</span>
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">Unable to load screenshot</p>
+      ) : (
+        <img
+          ref={image}
+          src={src}
+          alt={alt}
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className="size-full object-cover object-top"
+        />
+      )}
+    </div>
+  )
+}

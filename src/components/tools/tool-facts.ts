@@ -1,0 +1,26 @@
+import type { ToolDetail } from '@/queries/tools'
+import { TOOL_TYPES } from '@/lib/tool-options'
+
+export function toolTypeLabel(type: string | null | undefined): string {
+  return TOOL_TYPES.find((option) => option.value === type)?.label ?? 'Not specified'
+}
+
+export function screenshotSource(tool: Pick<ToolDetail, 'screenshot' | 'screenshotUrl'>): string | null {
+  return tool.screenshot?.sizes?.preview?.url ?? tool.screenshot?.url ?? tool.screenshotUrl ?? null
+}
+
+/** Meta descriptions are cut at 155 characters (spec §9). */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  return clean.length <= 155 ? clean : `${clean.slice(0, 152).trimEnd()}...`
+}
+
+export function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { cn } from '@/lib/cn'
+import { LOGO_PLACEHOLDER } from '@/lib/logo'
+
+/** A tool's logo; the placeholder replaces it when it fails to load (also before hydration). */
+export function ToolLogo({
+  src,
+  name,
+  size = 48,
+  eager = false,
+  className,
+}: {
+  src: string
+  name: string
+  size?: number
+  eager?: boolean
+  className?: string
+}) {
+  const [current, setCurrent] = useState(src)
+  const image = useRef<HTMLImageElement>(null)
+
+  useEffect(() => {
+    const element = image.current
+    if (element && element.complete && element.naturalWidth === 0 && current !== LOGO_PLACEHOLDER) setCurrent(LOGO_PLACEHOLDER)
+  }, [current])
+
+  return (
+    <img
+      ref={image}
+      src={current}
+      alt={`${name} logo`}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => current !== LOGO_PLACEHOLDER && setCurrent(LOGO_PLACEHOLDER)}
+      className={cn('shrink-0 rounded-xl border border-line bg-white object-contain', className)}
+      style={{ width: size, height: size }}
+    />
+  )
+}

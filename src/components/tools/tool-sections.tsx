@@ -1,0 +1,100 @@
+import { Check, ExternalLink } from 'lucide-react'
+
+import { renderMarkdown } from '@/lib/tool-query/markdown'
+import type { ToolDetail } from '@/queries/tools'
+
+import { httpUrl, screenshotSource } from './tool-facts'
+import { ScreenshotPreview } from './screenshot-preview'
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-sm leading-relaxed text-ink">
+          <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The body of the tool page: descriptions, summary, about, features, benefits, integrations, preview. */
+export function ToolSections({ tool }: { tool: ToolDetail }) {
+  const paragraphs = (tool.detailedDescription ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+  const features = tool.features ?? []
+  const benefits = tool.benefits?.length ? tool.benefits : (tool.keyBenefits ?? [])
+  const integrations = tool.integrationOptions ?? []
+  const screenshot = screenshotSource(tool)
+  const source = httpUrl(tool.sourceUrl)
+  return (
+    <div className="space-y-6">
+      {paragraphs.length > 0 ? (
+        <section className="space-y-3 text-base leading-relaxed text-ink">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      {tool.toolSummary ? (
+        <Section title="Quick Summary">
+          <p className="text-sm leading-relaxed text-muted">{tool.toolSummary}</p>
+        </Section>
+      ) : null}
+      {tool.fullDescription ? (
+        <Section title={`About ${tool.name}`}>
+          <div
+            className="space-y-3 text-sm leading-relaxed text-ink [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(tool.fullDescription) }}
+          />
+        </Section>
+      ) : null}
+      {features.length > 0 ? (
+        <Section title="Key Features">
+          <CheckList items={features} />
+        </Section>
+      ) : null}
+      {benefits.length > 0 ? (
+        <Section title="Benefits">
+          <CheckList items={benefits} />
+        </Section>
+      ) : null}
+      {integrations.length > 0 ? (
+        <Section title="Integrations">
+          <ul className="flex flex-wrap gap-2">
+            {integrations.map((integration) => (
+              <li key={integration} className="rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-line">
+                {integration}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="Website Preview">
+        {screenshot ? (
+          <ScreenshotPreview src={screenshot} alt={`Screenshot of the ${tool.name} website`} />
+        ) : (
+          <div className="flex aspect-[16/5] w-full items-center justify-center rounded-xl border border-dashed border-line bg-surface px-6 text-center text-sm text-muted">
+            {(tool.screenshotCaptureAttempts ?? 0) > 0 ? 'Unable to capture screenshot automatically' : 'Screenshot will be available soon'}
+          </div>
+        )}
+        {source ? (
+          <a href={source} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+            Visit {tool.name}
+            <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Section>
+    </div>
+  )
+}

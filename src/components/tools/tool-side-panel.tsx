@@ -1,0 +1,73 @@
+import { ExternalLink } from 'lucide-react'
+import Link from 'next/link'
+
+import { Card } from '@/components/ui/card'
+import { buttonClasses } from '@/components/ui/button'
+import type { ToolCardData } from '@/lib/tool-query/types'
+import { resolveLogo } from '@/lib/logo'
+import type { ToolDetail } from '@/queries/tools'
+
+import { httpUrl, toolTypeLabel } from './tool-facts'
+import { ToolLogo } from './tool-logo'
+import { VisitLink } from './visit-link'
+
+/** Category, type, pricing, rating, the Try/Visit links and up to 5 similar tools. */
+export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: ToolCardData[] }) {
+  const source = httpUrl(tool.sourceUrl)
+  const rating = tool.rating ?? 0
+  return (
+    <aside className="space-y-6">
+      <Card className="p-6">
+        <h2 className="text-base font-semibold text-ink">Details</h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Category</dt>
+            <dd className="text-right font-medium text-ink">{tool.category?.name ?? 'Uncategorized'}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Type</dt>
+            <dd className="text-right font-medium text-ink">{toolTypeLabel(tool.toolType)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Pricing</dt>
+            <dd className="text-right font-medium text-ink">{tool.pricing?.trim() || 'Contact for pricing'}</dd>
+          </div>
+          {rating > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Rating</dt>
+              <dd className="text-right font-medium text-ink">{rating.toFixed(1)} / 5</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-6 flex flex-col gap-2">
+          {httpUrl(tool.affiliateLink) ? <VisitLink toolId={tool.id} label={`Try ${tool.name}`} size="md" /> : null}
+          {source ? (
+            <a href={source} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'md')}>
+              Visit {tool.name}
+              <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </Card>
+      {similar.length > 0 ? (
+        <Card className="p-6">
+          <h2 className="text-base font-semibold text-ink">Similar tools</h2>
+          <ul className="mt-4 space-y-3">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <Link href={`/tools/${item.slug}`} className="group flex items-center gap-3">
+                  <ToolLogo src={resolveLogo(item)} name={item.name} size={36} />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium text-ink group-hover:text-brand-700">{item.name}</span>
+                    <span className="block truncate text-xs text-muted">{item.pricing?.trim() || 'Contact for pricing'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </aside>
+  )
+}

@@ -1,0 +1,24 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { TAGS } from '@/lib/cache-tags'
+import type { ToolTypeValue } from '@/lib/tool-options'
+import { categoryNamesForType, loadCatalog, toCategoryOptions, type CategoryOption } from '@/lib/tool-query/categories'
+import { readDb } from '@/lib/tool-query/db'
+
+/** Every category row with aliases (the normalisation table lives in the data). */
+export const getCategoryCatalog = unstable_cache(async () => loadCatalog(await readDb()), ['category-catalog'], {
+  tags: [TAGS.categories],
+})
+
+/** The categories a tool type browses (spec §7 read 2), without "All". */
+export const getCategoryOptions = unstable_cache(
+  async (type: ToolTypeValue): Promise<CategoryOption[]> => {
+    const catalog = await getCategoryCatalog()
+    const names = await categoryNamesForType(await readDb(), type, catalog)
+    return toCategoryOptions(names, catalog)
+  },
+  ['category-options'],
+  { tags: [TAGS.categories, TAGS.tools] },
+)

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { TAGS } from '@/lib/cache-tags'
+
+export interface SiteSettingsView {
+  brandName: string
+  tagline: string
+  contactEmail: string
+  socialLinks: { label: string; url: string }[]
+}
+
+/** Brand, contact address and social links for the header, footer and metadata. */
+export const getSiteSettings = unstable_cache(
+  async (): Promise<SiteSettingsView> => {
+    const payload = await getPayload({ config })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+    return {
+      brandName: settings.brandName || 'HireStack',
+      tagline: settings.tagline ?? '',
+      contactEmail: settings.contactEmail,
+      socialLinks: (settings.socialLinks ?? []).map(({ label, url }) => ({ label, url })),
+    }
+  },
+  ['site-settings'],
+  { tags: [TAGS.siteSettings] },
+)

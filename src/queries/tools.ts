@@ -1,0 +1,136 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { sql } from '@payloadcms/db-postgres'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { Category, Media, Tool } from '@/payload-types'
+import { TAGS } from '@/lib/cache-tags'
+import { categoryMatchForSlug } from '@/lib/tool-query/categories'
+import { readDb } from '@/lib/tool-query/db'
+import type { ToolFilters } from '@/lib/tool-query/params'
+import { cardColumns, queryToolPage, toCards } from '@/lib/tool-query/run'
+import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
+
+import { getCategoryCatalog } from './categories'
+
+/** One page of the directory for a filter state (spec §7 read 1), cached per filter state. */
+export const getToolPage = unstable_cache(
+  async (filters: ToolFilters): Promise<ToolPage> => {
+    const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
+    return queryToolPage(await readDb(), filters, category)
+  },
+  ['tool-page'],
+  { tags: [TAGS.tools, TAGS.categories] },
+)
+
+export type ToolDetail = Tool & { category: Category | null; screenshot: Media | null }
+
+/** A published tool with its category and screenshot (spec §7 read 4), or null. */
+export const getToolBySlug = (slug: string) =>
+  unstable_cache(
+    async (): Promise<ToolDetail | null> => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'tools',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      const tool = docs[0]
+      if (!tool) return null
+      return {
+        ...tool,
+        category: typeof tool.category === 'object' ? tool.category : null,
+        screenshot: typeof tool.screenshot === 'object' ? tool.screenshot : null,
+      }
+    },
+    ['tool-by-slug', slug],
+    { tags: [TAGS.tool(slug), TAGS.tools] },
+  )()
+
+/** Up to 5 tools of the same category (spec §7 read 5), best performing first. */
+export const getSimilarTools = unstable_cache(
+  async (toolId: number, categoryId: number, toolType: string): Promise<ToolCardData[]> => {
+    const db = await readDb()
+    const typeFilter = toolType === 'everyone' ? sql`` : sql`AND t.tool_type = ${toolType}`
+    const { rows } = await db.execute(sql`
+      SELECT ${cardColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      WHERE t._status = 'published' AND t.category_id = ${categoryId} AND t.id <> ${toolId} ${typeFilter}
+      ORDER BY t.performance_score DESC, t.id LIMIT 5`)
+    return toCards(db, rows)
+  },
+  ['similar-tools'],
+  { tags: [TAGS.tools] },
+)
+
+/** Published tools by slug, in the order asked for (compare). */
+export const getToolsBySlugs = unstable_cache(
+  async (slugs: string[]): Promise<ToolDetail[]> => {
+    if (slugs.length === 0) return []
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'tools',
+      where: { slug: { in: slugs } },
+      limit: slugs.length,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+    })
+    const bySlug = new Map(docs.map((tool) => [tool.slug, tool]))
+    return slugs.flatMap((slug) => {
+      const tool = bySlug.get(slug)
+      if (!tool) return []
+      return [
+        {
+          ...tool,
+          category: typeof tool.category === 'object' ? tool.category : null,
+          screenshot: typeof tool.screenshot === 'object' ? tool.screenshot : null,
+        },
+      ]
+    })
+  },
+  ['tools-by-slugs'],
+  { tags: [TAGS.tools] },
+)
+
+export interface DirectoryEntry {
+  name: string
+  slug: string
+  toolType: string
+  category: string | null
+}
+
+/** Every published tool, A–Z, with its type and primary category (the full list). */
+export const getDirectory = unstable_cache(
+  async (): Promise<DirectoryEntry[]> => {
+    const db = await readDb()
+    const { rows } = await db.execute(sql`
+      SELECT t.name, t.slug, t.tool_type, c.name AS category FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      WHERE t._status = 'published' AND t.slug IS NOT NULL ORDER BY lower(t.name), t.id`)
+    return rows.map((row) => ({
+      name: String(row.name),
+      slug: String(row.slug),
+      toolType: String(row.tool_type),
+      category: (row.category as string | null) ?? null,
+    }))
+  },
+  ['directory'],
+  { tags: [TAGS.tools, TAGS.categories] },
+)
+
+/** Slugs and last change of published tools for the sitemap (at most `limit`, most recent first). */
+export const getSitemapTools = unstable_cache(
+  async (limit: number): Promise<{ slug: string; updatedAt: string }[]> => {
+    const db = await readDb()
+    const { rows } = await db.execute(sql`
+      SELECT slug, updated_at FROM tools WHERE _status = 'published' AND slug IS NOT NULL
+      ORDER BY updated_at DESC LIMIT ${limit}`)
+    return rows.map((row) => ({ slug: String(row.slug), updatedAt: new Date(row.updated_at as string).toISOString() }))
+  },
+  ['sitemap-tools'],
+  { tags: [TAGS.tools] },
+)

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('categories', () => {
+  test('the index toggles audiences and links to listings', async ({ page }) => {
+    await page.goto('/categories')
+    await expect(page.getByRole('link', { name: 'For Recruiters' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'Candidate Sourcing' })).toBeVisible()
+    await page.getByRole('link', { name: 'For Job Seekers' }).click()
+    await expect(page).toHaveURL(/type=job_seeker/)
+    await expect(page.getByRole('heading', { name: 'Resume Builder' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Candidate Sourcing' })).toHaveCount(0)
+    await page.getByRole('link', { name: /Resume Builder/ }).click()
+    await expect(page).toHaveURL(/\/categories\/job_seeker\/resume-builder$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder Tools for Job Seekers' })).toBeVisible()
+  })
+
+  test('a listing shows rows linking to tools, eager first logos, and a way back', async ({ page }) => {
+    await page.goto('/categories/recruiter/candidate-sourcing')
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sourcing Tools for Recruiters' })).toBeVisible()
+    const rows = page.locator('main ul > li > a')
+    await expect(rows.first()).toHaveAttribute('href', /^\/tools\//)
+    await expect(rows.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
+    await expect(rows.nth(2).locator('img')).toHaveAttribute('loading', 'eager')
+    await expect(rows.nth(3).locator('img')).toHaveAttribute('loading', 'lazy')
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.some((text) => text.includes('BreadcrumbList'))).toBe(true)
+    await page.getByRole('link', { name: 'Back to Categories' }).click()
+    await expect(page).toHaveURL(/\/categories$/)
+  })
+
+  test('an empty category says "No Tools Found"; a bad type is a 404', async ({ page }) => {
+    await page.goto('/categories/everyone/underwater-basket-weaving')
+    await expect(page.getByRole('heading', { level: 1, name: 'Underwater Basket Weaving Tools for Everyone' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+    const response = await page.goto('/categories/robots/sourcing')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('compare', () => {
+  test('tools picked from cards and tool pages open a side-by-side table with a shareable URL', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Add PeopleGPT to compare' }).click()
+    await page.goto('/tools/findem')
+    await page.getByRole('button', { name: 'Add Findem to compare' }).click()
+    const tray = page.getByRole('complementary', { name: 'Compare tray' })
+    await expect(tray.getByText('Compare (2/4)')).toBeVisible()
+    await tray.getByRole('link', { name: 'Compare now' }).click()
+    await expect(page).toHaveURL(/\/compare\?tools=peoplegpt,findem$/)
+    const table = page.getByRole('table', { name: 'Tool comparison' })
+    await expect(table.getByRole('columnheader', { name: 'PeopleGPT' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Findem' })).toBeVisible()
+    for (const row of ['Type', 'Category', 'Pricing', 'Price range', 'Rating', 'Features', 'Key benefits', 'Integrations', 'Links']) {
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+    }
+    await expect(table.getByText('Custom pricing (demo required)')).toBeVisible()
+    await expect(table.getByText('Free to start')).toBeVisible()
+  })
+
+  test('a shared link works without the tray; fewer than 2 tools asks for more', async ({ page }) => {
+    await page.goto('/compare?tools=hireflow,gem,not-a-tool,<script>')
+    await expect(page.getByRole('columnheader', { name: 'Hireflow' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Gem' })).toBeVisible()
+    await page.goto('/compare?tools=hireflow')
+    await expect(page.getByRole('heading', { name: 'Pick at least 2 tools to compare' })).toBeVisible()
+  })
+})
+
+test.describe('full list and SEO files', () => {
+  test('/full-list lists every published tool grouped by type and category, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/full-list')
+    await expect(page.getByText('94 tools, A–Z, grouped by audience and category.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'For Job Seekers' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'PeopleGPT', exact: true })).toHaveAttribute('href', '/tools/peoplegpt')
+    await context.close()
+  })
+
+  test('sitemap, robots and llms.txt', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/tools/peoplegpt', '/categories/recruiter/candidate-sourcing', '/resources', '/privacy-policy', '/help-center', '/review-process', '/submit-tool', '/feature-tool']) {
+      expect(sitemap).toContain(`${path}</loc>`)
+    }
+    expect(sitemap).toMatch(/\/resources\/[a-z-]+<\/loc>/)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+    const llms = await request.get('/llms.txt')
+    expect(llms.headers()['content-type']).toContain('text/plain')
+    expect(await llms.text()).toContain('# HireStack')
+  })
+
+  test('home carries WebSite + SearchAction structured data and a canonical URL', async ({ page }) => {
+    await page.goto('/?sort=new')
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const site = JSON.parse(jsonLd.find((text) => text.includes('"WebSite"'))!) as { potentialAction: { '@type': string } }
+    expect(site.potentialAction['@type']).toBe('SearchAction')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?sort=new$/)
+  })
+})
+
+test.describe('header and footer', () => {
+  test('navigation, Sign In, footer links and the mobile menu', async ({ page }) => {
+    await page.goto('/categories')
+    const header = page.locator('header')
+    await expect(header.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources')
+    await expect(header.getByRole('link', { name: 'Review Process' })).toHaveAttribute('href', '/review-process')
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
+    const footer = page.locator('footer')
+    for (const href of ['/', '/categories', '/auth', '/submit-tool', '/feature-tool', '/blog', '/help', '/privacy-policy']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(footer.getByRole('link', { name: 'hello@hirestack.io' })).toHaveAttribute('href', 'mailto:hello@hirestack.io')
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(header.getByRole('link', { name: 'Categories' })).toBeHidden()
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    await header.getByRole('link', { name: 'Review Process' }).click()
+    await expect(page).toHaveURL(/\/review-process$/)
+  })
+
+  test('signed in: Sign Out shows, the footer hides Sign In, and signing out goes home', async ({ page }) => {
+    const login = await page.request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
+    expect(login.ok()).toBe(true)
+    await page.goto('/categories')
+    await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(page.locator('footer a[href="/auth"]')).toHaveCount(0)
+    await page.locator('header').getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  })
+})

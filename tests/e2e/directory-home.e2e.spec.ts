@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('article')
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
+
+test.describe('home', () => {
+  test('lists recruiter tools by default with the results line and pagination', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Find the Perfect AI Tool for Your Recruiting Stack' })).toBeVisible()
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+    await expect(cards(page)).toHaveCount(24)
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(3)
+    await pagination.getByRole('link', { name: 'Page 3' }).click()
+    await expect(page).toHaveURL(/page=3/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 49-61 of 61 tools')
+  })
+
+  test('typing a search narrows results and updates the URL; clear restores them', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('searchbox', { name: 'Search tools' })
+    await search.pressSequentially('sourc', { delay: 60 })
+    await expect(page).toHaveURL(/[?&]q=sourc/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-13 of 13 tools')
+    expect(await cardNames(page)).toContain('PeopleGPT')
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect(page).not.toHaveURL(/q=/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+  })
+
+  test('type, price, sort and page size follow the spec semantics', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await page.getByText('For Job Seekers', { exact: true }).click()
+    await expect(page).toHaveURL(/type=job_seeker/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-21 of 21 tools')
+    await page.getByLabel('Price').selectOption('free')
+    await expect(page).toHaveURL(/price=free/)
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(['Career Dreamer', 'Interview Warmup'])
+
+    await page.goto('/?type=everyone&sort=new')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 94 tools')
+    expect((await cardNames(page))[0]).toBe('LinkedIn Learning')
+    await page.getByLabel('Sort by').selectOption('trending')
+    await expect(page).not.toHaveURL(/sort=/)
+    await expect.poll(async () => (await cardNames(page))[0]).toBe('PeopleGPT')
+
+    await page.getByLabel('Per page').selectOption('12')
+    await expect(page).toHaveURL(/size=12/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-12 of 94 tools')
+  })
+
+  test('the category filter matches primary, secondary categories and tags', async ({ page }) => {
+    await page.goto('/?category=candidate-sourcing&size=48')
+    const names = await cardNames(page)
+    expect(names).toContain('PeopleGPT')
+    expect(names).toContain('Findem')
+    expect(names).toContain('Dover')
+    await expect(page.getByLabel('Category')).toHaveValue('candidate-sourcing')
+  })
+
+  test('shows "No Tools Found" for a search without matches', async ({ page }) => {
+    await page.goto('/?q=zzqqxxnomatch')
+    await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+  })
+
+  test('bad query strings fall back to defaults', async ({ page }) => {
+    const response = await page.goto(`/?page=-1&size=1000&type=%3Cscript%3E&sort=x&q=${'a'.repeat(2000)}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+    const defaults = await page.goto('/?page=-1&size=1000&type=%3Cscript%3E')
+    expect(defaults?.status()).toBe(200)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+  })
+
+  test('mobile: a floating Filters button opens the "Filter Tools" drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await expect(page.getByLabel('Sort by')).toBeHidden()
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filter Tools' })
+    await expect(drawer.getByRole('heading', { name: 'Filter Tools' })).toBeVisible()
+    const box = await drawer.boundingBox()
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800)
+    await drawer.getByLabel('Sort by').selectOption('new')
+    await expect(page).toHaveURL(/sort=new/)
+    await drawer.getByRole('button', { name: 'Close filters' }).click()
+    await expect(drawer).toBeHidden()
+  })
+
+  test('tablet: the Filters button opens a side panel', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const panel = page.getByRole('dialog', { name: 'Filter Tools' })
+    const box = await panel.boundingBox()
+    expect(box?.height).toBe(800)
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(900)
+  })
+
+  test('wide screens: the inline filter bar sticks below the header after the hero scrolls away', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const bar = page.locator('#filter-panel')
+    await expect(bar).toBeVisible()
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? -1)).toBe(64)
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible()
+    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('signed-out upvote asks to sign in and goes to /auth with the return URL', async ({ page }) => {
+    await page.goto('/?type=everyone')
+    await cards(page).first().getByRole('button', { name: /^Upvote/ }).click()
+    await expect(page.getByText('Authentication required')).toBeVisible()
+    await expect(page.getByText('Please sign in to upvote tools')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2F%3Ftype%3Deveryone/)
+  })
+})
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('lists tools, and the search form still works', async ({ page }) => {
+    await page.goto('/')
+    await expect(cards(page)).toHaveCount(24)
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('sourc')
+    await page.getByRole('searchbox', { name: 'Search tools' }).press('Enter')
+    await expect(page).toHaveURL(/q=sourc/)
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-13 of 13 tools')
+    await expect(page.getByRole('link', { name: 'Browse the full list of tools' })).toBeVisible()
+  })
+})

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+
+async function adminToken(request: import('@playwright/test').APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
+  expect(login.ok()).toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+test.describe('tool page', () => {
+  test('shows everything the spec lists, with meta tags and structured data', async ({ page }) => {
+    const response = await page.goto('/tools/peoplegpt')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'PeopleGPT' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Upvote, 0 upvotes' })).toBeVisible()
+    for (const heading of ['Quick Summary', 'Key Features', 'Benefits', 'Integrations', 'Website Preview', 'Details', 'Similar tools']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('Screenshot will be available soon')).toBeVisible()
+    await expect(page.getByText('Plain-English candidate search across public profiles')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Greenhouse' }).first()).toBeVisible()
+    const visit = page.getByRole('link', { name: /^Visit PeopleGPT/ }).first()
+    await expect(visit).toHaveAttribute('target', '_blank')
+    await expect(visit).toHaveAttribute('href', 'https://juicebox.ai/')
+    await expect(page.locator('aside').getByText('For Recruiters')).toBeVisible()
+    const similar = page.locator('aside').getByRole('link').filter({ hasText: 'Findem' })
+    await expect(similar).toHaveAttribute('href', '/tools/findem')
+
+    await expect(page).toHaveTitle(/^PeopleGPT/)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length).toBeLessThanOrEqual(155)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tools\/peoplegpt$/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /PeopleGPT/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+    expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']))
+    const app = JSON.parse(jsonLd.find((text) => text.includes('SoftwareApplication'))!) as Record<string, unknown>
+    expect(app.aggregateRating).toBeUndefined()
+
+    await page.getByRole('link', { name: 'Back to All Tools' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a missing tool answers 404 with the tool-specific text', async ({ page }) => {
+    const response = await page.goto('/tools/no-such-tool-here')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found | HireStack')
+    await expect(page.getByText('The page you\'re looking for doesn\'t exist or has been moved.')).toBeVisible()
+    await expect(page.getByText('We couldn\'t find the tool "no-such-tool-here".')).toBeVisible()
+    await expect(page.getByText('Looking for AI recruiting tools?')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/full-list')
+    await expect(page.getByRole('link', { name: 'View Categories' })).toHaveAttribute('href', '/categories')
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+  })
+
+  test('other unknown paths answer 404 with the generic page', async ({ page }) => {
+    const response = await page.goto('/this/does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+    await expect(page.getByText('We couldn\'t find the tool')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('/tool/{slug} redirects to /tools/{slug}', async ({ page }) => {
+    await page.goto('/tool/findem')
+    await expect(page).toHaveURL(/\/tools\/findem$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Findem' })).toBeVisible()
+  })
+
+  test('the visit link records a click and redirects to the tool website', async ({ request }) => {
+    const token = await adminToken(request)
+    const tools = await request.get('/api/tools?where[slug][equals]=hireflow&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    const tool = ((await tools.json()) as { docs: { id: number; clickCount: number; sourceUrl: string }[] }).docs[0]!
+    const click = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0 })
+    expect(click.status()).toBe(302)
+    expect(click.headers().location).toBe(new URL(tool.sourceUrl).toString())
+    const after = await request.get(`/api/tools/${tool.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    expect(((await after.json()) as { clickCount: number }).clickCount).toBe((tool.clickCount ?? 0) + 1)
+    const stats = await request.get(`/api/tool-stats?where[tool][equals]=${tool.id}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(((await stats.json()) as { docs: { clicks: number }[] }).docs[0]?.clicks).toBeGreaterThanOrEqual(1)
+
+    expect((await request.get('/t/click/abc', { maxRedirects: 0 })).status()).toBe(400)
+    expect((await request.get('/t/click/999999', { maxRedirects: 0 })).status()).toBe(404)
+  })
+
+  test('a visit counts one view in tool stats', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const tools = await request.get('/api/tools?where[slug][equals]=gem&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    const id = ((await tools.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const beacon = page.waitForRequest((req) => req.url().endsWith(`/t/view/${id}`))
+    await page.goto('/tools/gem')
+    await beacon
+    await expect
+      .poll(async () => {
+        const stats = await request.get(`/api/tool-stats?where[tool][equals]=${id}`, { headers: { Authorization: `JWT ${token}` } })
+        return ((await stats.json()) as { docs: { views: number }[] }).docs[0]?.views ?? 0
+      })
+      .toBe(1)
+    expect((await request.post('/t/view/0')).status()).toBe(400)
+  })
+})

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { categoryMatchForSlug, categoryNamesForType, loadCatalog } from '@/lib/tool-query/categories'
+import { DEFAULT_FILTERS, type ToolFilters } from '@/lib/tool-query/params'
+import { queryToolPage, type SqlExecutor } from '@/lib/tool-query/run'
+
+import { createTool } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let db: SqlExecutor
+
+/** Each test works inside its own category so rows from other tests never show up. */
+async function createCategory(aliases: string[] = []) {
+  const suffix = randomUUID().slice(0, 8)
+  return payload.create({
+    collection: 'categories',
+    data: { name: `Query Test ${suffix}`, aliases: aliases.map((alias) => ({ alias })) },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+async function names(filters: Partial<ToolFilters>, categorySlug: string) {
+  const catalog = await loadCatalog(db)
+  const full = { ...DEFAULT_FILTERS, ...filters, category: categorySlug }
+  const page = await queryToolPage(db, full, categoryMatchForSlug(categorySlug, catalog))
+  return page.tools.map((tool) => tool.name)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  db = (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+})
+
+describe('tool query (spec §7 read 1)', () => {
+  it('matches the category as primary, secondary or tag (including aliases), published only', async () => {
+    const category = await createCategory(['talent radar'])
+    const other = await createCategory()
+    await createTool(payload, { name: `Primary ${category.id}`, category: category.id })
+    await createTool(payload, { name: `Secondary ${category.id}`, category: other.id, categories: [category.id] })
+    await createTool(payload, { name: `Tagged ${category.id}`, tags: ['Talent Radar'] })
+    await createTool(payload, { name: `Draft ${category.id}`, category: category.id, _status: 'draft' })
+    await createTool(payload, { name: `Unrelated ${category.id}`, category: other.id })
+    const found = await names({ type: 'everyone', sort: 'new' }, category.slug!)
+    expect(found.sort()).toEqual([`Primary ${category.id}`, `Secondary ${category.id}`, `Tagged ${category.id}`].sort())
+  })
+
+  it('filters by type, with "everyone" matching every type', async () => {
+    const category = await createCategory()
+    await createTool(payload, { name: 'Type R', category: category.id, toolType: 'recruiter' })
+    await createTool(payload, { name: 'Type J', category: category.id, toolType: 'job_seeker' })
+    await createTool(payload, { name: 'Type E', category: category.id, toolType: 'everyone' })
+    expect(await names({ type: 'recruiter' }, category.slug!)).toEqual(['Type R'])
+    expect(await names({ type: 'job_seeker' }, category.slug!)).toEqual(['Type J'])
+    expect((await names({ type: 'everyone' }, category.slug!)).sort()).toEqual(['Type E', 'Type J', 'Type R'])
+  })
+
+  it('maps price filters: free, freemium (free to start), paid (paid or enterprise)', async () => {
+    const category = await createCategory()
+    for (const priceRange of ['free', 'free-to-start', 'paid', 'enterprise']) {
+      await createTool(payload, { name: `Price ${priceRange}`, category: category.id, priceRange })
+    }
+    const slug = category.slug!
+    expect(await names({ price: 'free' }, slug)).toEqual(['Price free'])
+    expect(await names({ price: 'freemium' }, slug)).toEqual(['Price free-to-start'])
+    expect((await names({ price: 'paid' }, slug)).sort()).toEqual(['Price enterprise', 'Price paid'])
+    expect(await names({ price: 'all' }, slug)).toHaveLength(4)
+  })
+
+  it('sorts trending with sponsored first, then by score; popular by monthly views; new by creation order', async () => {
+    const category = await createCategory()
+    const base = { category: category.id }
+    await createTool(payload, { ...base, name: 'Hot', trendingScore: 90, monthlyViews: 5, creationOrder: 1 })
+    await createTool(payload, { ...base, name: 'Warm', trendingScore: 40, monthlyViews: 50, creationOrder: 3 })
+    await createTool(payload, { ...base, name: 'Sponsored Two', trendingScore: 1, sponsoredOrder: 2, isSponsored: true, monthlyViews: 1, creationOrder: 2 })
+    await createTool(payload, { ...base, name: 'Sponsored One', trendingScore: 0, sponsoredOrder: 1, isSponsored: true, monthlyViews: 10, creationOrder: 4 })
+    const slug = category.slug!
+    expect(await names({ sort: 'trending' }, slug)).toEqual(['Sponsored One', 'Sponsored Two', 'Hot', 'Warm'])
+    expect(await names({ sort: 'most_popular' }, slug)).toEqual(['Warm', 'Sponsored One', 'Hot', 'Sponsored Two'])
+    expect(await names({ sort: 'new' }, slug)).toEqual(['Sponsored One', 'Warm', 'Sponsored Two', 'Hot'])
+  })
+
+  it('searches words by prefix and name substrings, case-insensitively', async () => {
+    const category = await createCategory()
+    await createTool(payload, { name: 'Quillmatch', category: category.id, description: 'Finds engineers through sourcing campaigns.' })
+    await createTool(payload, { name: 'Other Thing', category: category.id, description: 'Schedules interviews.' })
+    const slug = category.slug!
+    expect(await names({ q: 'SOURC' }, slug)).toEqual(['Quillmatch'])
+    expect(await names({ q: 'llmat' }, slug)).toEqual(['Quillmatch'])
+    expect(await names({ q: 'interview' }, slug)).toEqual(['Other Thing'])
+    expect(await names({ q: "'); drop table tools; --" }, slug)).toEqual([])
+  })
+
+  it('pages with an exact total for small result sets', async () => {
+    const category = await createCategory()
+    for (let index = 0; index < 5; index += 1) await createTool(payload, { name: `Paged ${index}`, category: category.id, creationOrder: index })
+    const catalog = await loadCatalog(db)
+    const page = await queryToolPage(
+      db,
+      { ...DEFAULT_FILTERS, category: category.slug!, sort: 'new', size: 12, page: 1 },
+      categoryMatchForSlug(category.slug!, catalog),
+    )
+    expect(page.total).toBe(5)
+    expect(page.totalIsEstimate).toBe(false)
+    expect(page.pageCount).toBe(1)
+    expect(page.tools[0]?.name).toBe('Paged 4')
+  })
+
+  it('returns key benefits (at most 3) and the category on cards', async () => {
+    const category = await createCategory()
+    await createTool(payload, { name: 'Benefits Tool', category: category.id, keyBenefits: ['One', 'Two', 'Three', 'Four'] })
+    const catalog = await loadCatalog(db)
+    const page = await queryToolPage(db, { ...DEFAULT_FILTERS, category: category.slug! }, categoryMatchForSlug(category.slug!, catalog))
+    expect(page.tools[0]?.keyBenefits).toEqual(['One', 'Two', 'Three'])
+    expect(page.tools[0]?.category).toEqual({ name: category.name, slug: category.slug })
+  })
+})
+
+describe('category options (spec §7 read 2)', () => {
+  it('merges categories of audience-tagged tools and normalises aliases', async () => {
+    const prep = await createCategory(['prep alias ' + randomUUID().slice(0, 6)])
+    const alias = prep.aliases![0]!.alias
+    const primary = await createCategory()
+    await createTool(payload, { name: `Seeker ${primary.id}`, toolType: 'recruiter', category: primary.id, tags: ['jobseeker', alias.toUpperCase()] })
+    const catalog = await loadCatalog(db)
+    const seekerNames = await categoryNamesForType(db, 'job_seeker', catalog)
+    expect(seekerNames).toContain(primary.name)
+    expect(seekerNames).toContain(prep.name)
+    expect(seekerNames).not.toContain(alias)
+    expect(seekerNames).toEqual([...seekerNames].sort((a, b) => a.localeCompare(b)))
+    const recruiterNames = await categoryNamesForType(db, 'recruiter', catalog)
+    expect(recruiterNames).toContain(primary.name)
+    expect(recruiterNames).not.toContain(prep.name)
+  })
+
+  it('treats an unknown category slug as a tag label', async () => {
+    const catalog = await loadCatalog(db)
+    expect(categoryMatchForSlug('no-such-category-xyz', catalog)).toEqual({ id: null, labels: ['no such category xyz'] })
+  })
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageWindow } from '@/components/home/pagination'
+import { resultsSummary } from '@/components/home/results-summary'
+import { isNewTool, isTrending, upvoteLabel } from '@/lib/tool-query/badges'
+import { toPrefixTsQuery } from '@/lib/tool-query/conditions'
+import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/lib/tool-query/params'
+
+describe('home filter state in the URL', () => {
+  it('falls back to defaults for bad values', () => {
+    const filters = parseToolFilters({ page: '-1', size: '1000', type: '<script>', sort: 'x', price: 'cheap', category: '<b>' })
+    expect(filters).toEqual(DEFAULT_FILTERS)
+    expect(parseToolFilters({ q: 'a'.repeat(5000) }).q).toHaveLength(100)
+    expect(parseToolFilters({ page: '99999999' }).page).toBe(maxPage(24))
+    expect(parseToolFilters({ page: ['3', '4'] }).page).toBe(3)
+  })
+
+  it('round-trips a state and leaves defaults out of the URL', () => {
+    const state = { ...DEFAULT_FILTERS, q: 'ats', type: 'everyone' as const, category: 'candidate-sourcing', price: 'free' as const, sort: 'new' as const, page: 2, size: 12 }
+    const search = toolFiltersToSearch(state)
+    expect(search).toBe('?q=ats&type=everyone&category=candidate-sourcing&price=free&sort=new&page=2&size=12')
+    expect(parseToolFilters(new URLSearchParams(search))).toEqual(state)
+    expect(toolFiltersToSearch(DEFAULT_FILTERS)).toBe('')
+  })
+
+  it('resets the page on every change except the page itself', () => {
+    const state = { ...DEFAULT_FILTERS, page: 4 }
+    expect(changeFilters(state, { sort: 'new' }).page).toBe(1)
+    expect(changeFilters(state, { size: 48 }).page).toBe(1)
+    expect(changeFilters(state, { page: 5 }).page).toBe(5)
+  })
+})
+
+describe('display rules', () => {
+  it('shows at most 5 page links around the current page', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3])
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5])
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8])
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10])
+  })
+
+  it('writes "Showing X-Y of N tools", with "about" only for estimates', () => {
+    const tools = Array.from({ length: 12 }) as never[]
+    expect(resultsSummary({ page: 1, size: 12, total: 94, totalIsEstimate: false, tools })).toBe('Showing 1-12 of 94 tools')
+    expect(resultsSummary({ page: 2, size: 12, total: 98000, totalIsEstimate: true, tools })).toBe('Showing 13-24 of about 98,000 tools')
+  })
+
+  it('badges: New within 7 days, trending above 50, upvote labels', () => {
+    const now = Date.parse('2026-01-10T00:00:00Z')
+    expect(isNewTool('2026-01-05T00:00:00Z', now)).toBe(true)
+    expect(isNewTool('2026-01-01T00:00:00Z', now)).toBe(false)
+    expect(isNewTool(null, now)).toBe(false)
+    expect(isTrending(50)).toBe(false)
+    expect(isTrending(50.5)).toBe(true)
+    expect(upvoteLabel(1)).toBe('1 upvote')
+    expect(upvoteLabel(0)).toBe('0 upvotes')
+  })
+
+  it('builds prefix tsqueries from words only', () => {
+    expect(toPrefixTsQuery("ATS integ'ration & (x)")).toBe('ats:* & integ:* & ration:* & x:*')
+    expect(toPrefixTsQuery('<>!')).toBe('')
+  })
+})
