@@ -19,7 +19,7 @@ const counts = async () => ({
 })
 
 describe('seed', () => {
-  it('is idempotent', async () => {
+  it('is idempotent', { timeout: 180_000 }, async () => {
     await seed(payload, () => {})
     const first = await counts()
     await seed(payload, () => {})
