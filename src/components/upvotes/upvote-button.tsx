@@ -1,0 +1,85 @@
+'use client'
+
+import { ThumbsUp } from 'lucide-react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { setUpvote } from '@/actions/upvotes'
+import { toast } from '@/components/ui/toast'
+import { cn } from '@/lib/cn'
+import { authUrlFor } from '@/lib/return-to'
+
+import { markUpvoted, useUpvotes } from './upvote-store'
+
+type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'header' }
+
+export const upvoteCountLabel = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
+
+/**
+ * Upvote toggle for a tool card or the tool page header. Filled when the visitor has upvoted,
+ * outline otherwise, disabled while the request runs; the count shown is the one the server
+ * returns. Signed-out visitors are sent to /auth and brought back to this page afterwards.
+ */
+export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const state = useUpvotes()
+  const [count, setCount] = useState(initialCount)
+  const [pending, setPending] = useState(false)
+  const upvoted = state.toolIds.has(toolId)
+
+  function sendToSignIn() {
+    toast.error('Authentication required', 'Please sign in to upvote tools')
+    router.push(authUrlFor(`${pathname}${window.location.search}`))
+  }
+
+  async function toggle() {
+    if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
+    const wanted = !upvoted
+    setPending(true)
+    try {
+      const result = await setUpvote({ toolId, upvoted: wanted })
+      if (result.ok) {
+        setCount(result.data.count)
+        markUpvoted(toolId, result.data.upvoted)
+        toast.success('Success', wanted ? 'Tool upvoted successfully!' : 'Upvote removed successfully')
+      } else if (result.code === 'unauthenticated') {
+        sendToSignIn()
+      } else {
+        console.error(`upvote of ${slug} failed:`, result.error)
+        toast.error('Error', wanted ? `Failed to upvote tool: ${result.error}` : `Failed to remove upvote: ${result.error}`)
+      }
+    } catch (error) {
+      console.error(`upvote of ${slug} failed:`, error)
+      toast.error('Error', 'An unexpected error occurred. Please try again.')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const header = variant === 'header'
+  return (
+    <div className={cn('flex items-center', header ? 'gap-3' : 'gap-2')} data-upvote-tool={slug}>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={upvoted}
+        aria-busy={pending}
+        className={cn(
+          'inline-flex items-center justify-center gap-1.5 rounded-lg border font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+          header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',
+          upvoted
+            ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+            : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+        )}
+      >
+        <ThumbsUp aria-hidden className={header ? 'size-5' : 'size-3.5'} fill={upvoted ? 'currentColor' : 'none'} />
+        {upvoted ? 'Upvoted' : 'Upvote'}
+      </button>
+      <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
+        {upvoteCountLabel(count)}
+      </span>
+    </div>
+  )
+}
