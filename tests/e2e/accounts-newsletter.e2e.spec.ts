@@ -11,7 +11,9 @@ test('subscribing shows the thank-you, a duplicate says so, and the mailed link 
   const input = page.getByLabel('Email address')
 
   await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0)
+  await expect(page.getByText('Subscription failed')).toHaveCount(0)
 
   await input.fill('not-an-email')
   await page.getByRole('button', { name: 'Subscribe' }).click()
@@ -27,7 +29,6 @@ test('subscribing shows the thank-you, a duplicate says so, and the mailed link 
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
   release()
-  await page.unroute('**/newsletter')
   await expect(page.getByText("Thanks for subscribing! We'll keep you updated.")).toBeVisible()
   await expect(page.getByText('Subscribed!')).toBeVisible()
   await expect(page.getByText('Thanks for subscribing to our newsletter.')).toBeVisible()

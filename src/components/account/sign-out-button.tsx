@@ -4,10 +4,9 @@ import { LogOut } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { AUTH_CHANGED_EVENT } from '@/components/auth/auth-messages'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { resetUpvotes } from '@/components/upvotes/upvote-store'
+import { announceAuthChange } from '@/lib/auth-events'
 
 /** Ends the Payload session (which clears the HTTP-only cookie) and goes home. */
 export function SignOutButton() {
@@ -19,8 +18,7 @@ export function SignOutButton() {
     try {
       const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
       if (!response.ok && response.status !== 400) throw new Error(`logout answered ${response.status}`)
-      resetUpvotes()
-      window.dispatchEvent(new Event(AUTH_CHANGED_EVENT))
+      announceAuthChange()
       router.replace('/')
       router.refresh()
     } catch (error) {

@@ -12,10 +12,10 @@ import { signIn, signUp } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { resetUpvotes } from '@/components/upvotes/upvote-store'
+import { announceAuthChange } from '@/lib/auth-events'
 import { signUpSchema, type SignUpInput } from '@/schemas/auth'
 
-import { AUTH_CHANGED_EVENT, toastSignInError, toastSignUpError, UNEXPECTED_ERROR } from './auth-messages'
+import { toastSignInError, toastSignUpError, UNEXPECTED_ERROR } from './auth-messages'
 
 export type AuthMode = 'signIn' | 'signUp'
 
@@ -74,8 +74,7 @@ export function AuthForm({ returnTo, initialMode = 'signIn' }: { returnTo: strin
           return
         }
         toast.success('Welcome back!', 'Successfully signed in.')
-        resetUpvotes()
-        window.dispatchEvent(new Event(AUTH_CHANGED_EVENT))
+        announceAuthChange()
         router.replace(returnTo)
         router.refresh()
         return

@@ -17,6 +17,3 @@ export function toastSignUpError(code: SignUpCode | undefined, message: string) 
 }
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
-
-/** Tells other parts of the page (header, upvote buttons) that the session changed. */
-export const AUTH_CHANGED_EVENT = 'hirestack:auth-changed'

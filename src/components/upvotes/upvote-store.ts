@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { AUTH_CHANGED_EVENT } from '@/lib/auth-events'
+
 /**
  * Which tools the current visitor has upvoted, fetched once per page load from /me/upvotes (a
  * private, uncached answer) and shared by every upvote button. The pages themselves carry no
@@ -59,8 +61,10 @@ export function markUpvoted(toolId: number, upvoted: boolean) {
 }
 
 /** Forgets the cached state after signing in or out; buttons on the page load it again. */
-export function resetUpvotes() {
+function resetUpvotes() {
   generation++
   publish(INITIAL)
   if (listeners.size > 0) load()
 }
+
+if (typeof window !== 'undefined') window.addEventListener(AUTH_CHANGED_EVENT, resetUpvotes)
