@@ -3,6 +3,11 @@
  * seeded; the app built (skip with E2E_SKIP_BUILD=1) and started with `next start`; then
  * Playwright in Debian's Chromium. Everything it started is stopped at the end.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startSmtpListener } from '../tests/helpers/smtp-listener'
+
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { startApp, stopApp } from './lib/app-server'
@@ -20,11 +25,19 @@ const cluster = await startEmbeddedPostgres({
 })
 await cluster.createDatabase('hirestack_e2e', { recreate: true })
 
+// The app sends real mail to an SMTP listener on loopback, which writes each message as JSON to
+// E2E_MAIL_DIR; tests read it with tests/helpers/smtp-mailbox.ts.
+const mailDir = path.resolve('.data/e2e-mail')
+fs.rmSync(mailDir, { recursive: true, force: true })
+const smtp = await startSmtpListener(Number(process.env.E2E_SMTP_PORT ?? 2527), mailDir)
+
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URI: cluster.uri('hirestack_e2e'),
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   SERVER_URL: baseUrl,
+  SMTP_URL: smtp.url,
+  E2E_MAIL_DIR: mailDir,
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -49,6 +62,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   if (app) await stopApp(app)
+  await smtp.close()
   cluster.stop()
 }
 process.exit(code)

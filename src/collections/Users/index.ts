@@ -3,10 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { hasRole, ROLES } from '@/access/roles'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
+import { RESET_PASSWORD_SUBJECT, resetPasswordMail } from '@/lib/mail/templates/reset-password'
+import { VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/lib/mail/templates/verify-email'
 
 import { canCreateUser } from './access/canCreateUser'
 import { rolesFieldAccess } from './access/rolesFieldAccess'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,12 +19,21 @@ export const Users: CollectionConfig = {
     group: 'People',
   },
   auth: {
-    verify: true,
+    // Links point at the site's own pages (/auth/verify, /auth/reset-password), which call Payload.
+    verify: {
+      generateEmailSubject: () => VERIFY_EMAIL_SUBJECT,
+      generateEmailHTML: ({ token }) => verifyEmailMail(token).html,
+    },
+    forgotPassword: {
+      generateEmailSubject: () => RESET_PASSWORD_SUBJECT,
+      generateEmailHTML: (args) => resetPasswordMail(args?.token ?? '').html,
+    },
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: {
       sameSite: 'Lax',
+      // Secure in production unless the site itself is served over plain http (local e2e runs).
       secure: process.env.NODE_ENV === 'production' && !process.env.SERVER_URL?.startsWith('http://'),
     },
   },
@@ -34,6 +46,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [rateLimitAuthRequests],
     beforeChange: [firstUserIsAdmin],
   },
   fields: [

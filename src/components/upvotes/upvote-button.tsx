@@ -1,91 +1,85 @@
 'use client'
 
-import { ArrowBigUp } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { ThumbsUp } from 'lucide-react'
+import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { loadSession, useSession } from '@/components/layout/session-store'
+import { setUpvote } from '@/actions/upvotes'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
-import { upvoteLabel } from '@/lib/tool-query/badges'
+import { authUrlFor } from '@/lib/return-to'
 
-interface UpvoteButtonProps {
-  toolId: number
-  slug: string
-  initialCount: number
-  variant?: 'card' | 'header'
-}
+import { markUpvoted, useUpvotes } from './upvote-store'
 
-async function errorMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-  return body?.errors?.[0]?.message ?? response.statusText
-}
+type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'header' }
+
+export const upvoteCountLabel = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
 
 /**
- * Upvote with count (spec §4, §5). Signed out: the toast "Authentication required" and a redirect
- * to /auth with the current path as return URL. Signed in: toggles the visitor's own upvote.
+ * Upvote toggle for a tool card or the tool page header. Filled when the visitor has upvoted,
+ * outline otherwise, disabled while the request runs; the count shown is the one the server
+ * returns. Signed-out visitors are sent to /auth and brought back to this page afterwards.
  */
-export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: UpvoteButtonProps) {
-  const session = useSession()
+export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: Props) {
   const router = useRouter()
+  const pathname = usePathname()
+  const state = useUpvotes()
   const [count, setCount] = useState(initialCount)
-  const [upvoted, setUpvoted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [pending, setPending] = useState(false)
+  const upvoted = state.toolIds.has(toolId)
 
-  const onClick = async () => {
-    const user = session.status === 'ready' ? session.user : await loadSession()
-    if (!user) {
-      toast.error('Authentication required', 'Please sign in to upvote tools')
-      const returnTo = `${window.location.pathname}${window.location.search}`
-      router.push(`/auth?returnTo=${encodeURIComponent(returnTo)}`)
-      return
-    }
-    setBusy(true)
+  function sendToSignIn() {
+    toast.error('Authentication required', 'Please sign in to upvote tools')
+    router.push(authUrlFor(`${pathname}${window.location.search}`))
+  }
+
+  async function toggle() {
+    if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
+    const wanted = !upvoted
+    setPending(true)
     try {
-      const response = upvoted
-        ? await fetch(`/api/upvotes?where[tool][equals]=${toolId}&where[user][equals]=${user.id}`, {
-            method: 'DELETE',
-            credentials: 'same-origin',
-          })
-        : await fetch('/api/upvotes', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ tool: toolId }),
-          })
-      if (!response.ok) {
-        const message = await errorMessage(response)
-        toast.error('Error', upvoted ? `Failed to remove upvote: ${message}` : `Failed to upvote tool: ${message}`)
-        return
+      const result = await setUpvote({ toolId, upvoted: wanted })
+      if (result.ok) {
+        setCount(result.data.count)
+        markUpvoted(toolId, result.data.upvoted)
+        toast.success('Success', wanted ? 'Tool upvoted successfully!' : 'Upvote removed successfully')
+      } else if (result.code === 'unauthenticated') {
+        sendToSignIn()
+      } else {
+        console.error(`upvote of ${slug} failed:`, result.error)
+        toast.error('Error', wanted ? `Failed to upvote tool: ${result.error}` : `Failed to remove upvote: ${result.error}`)
       }
-      setCount((value) => Math.max(0, value + (upvoted ? -1 : 1)))
-      setUpvoted(!upvoted)
-      toast.success('Success', upvoted ? 'Upvote removed successfully' : 'Tool upvoted successfully!')
-    } catch {
+    } catch (error) {
+      console.error(`upvote of ${slug} failed:`, error)
       toast.error('Error', 'An unexpected error occurred. Please try again.')
     } finally {
-      setBusy(false)
+      setPending(false)
     }
   }
 
-  const label = upvoted ? 'Upvoted' : 'Upvote'
+  const header = variant === 'header'
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      aria-pressed={upvoted}
-      data-tool={slug}
-      aria-label={`${label}, ${upvoteLabel(count)}`}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-lg border font-medium transition-colors disabled:opacity-60',
-        upvoted ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
-        variant === 'header' ? 'h-10 px-4 text-sm' : 'h-8 px-2.5 text-xs',
-      )}
-    >
-      <ArrowBigUp className={cn(variant === 'header' ? 'size-5' : 'size-4', upvoted && 'fill-current')} aria-hidden />
-      {variant === 'header' ? <span>{label}</span> : null}
-      <span className={cn(variant === 'header' && 'border-l border-current/30 pl-2')}>{upvoteLabel(count)}</span>
-    </button>
+    <div className={cn('flex items-center', header ? 'gap-3' : 'gap-2')} data-upvote-tool={slug}>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={upvoted}
+        aria-busy={pending}
+        className={cn(
+          'inline-flex items-center justify-center gap-1.5 rounded-lg border font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+          header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',
+          upvoted
+            ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+            : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+        )}
+      >
+        <ThumbsUp aria-hidden className={header ? 'size-5' : 'size-3.5'} fill={upvoted ? 'currentColor' : 'none'} />
+        {upvoted ? 'Upvoted' : 'Upvote'}
+      </button>
+      <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
+        {upvoteCountLabel(count)}
+      </span>
+    </div>
   )
 }

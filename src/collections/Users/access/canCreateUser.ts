@@ -1,7 +1,10 @@
 import type { Access } from 'payload'
 
+import { hasRole } from '@/access/roles'
+
 /**
- * Anyone may sign up (roles are protected at field level, so a sign-up can only ever be a plain
- * user or vendor); the admin panel's "create first user" screen relies on this too.
+ * Accounts are created by admins, or by the site's sign-up action (which validates, rate-limits,
+ * checks for an existing account and picks the role server-side with overrideAccess). Payload's
+ * "create first user" screen uses its own operation, which does not need this permission.
  */
-export const canCreateUser: Access = () => true
+export const canCreateUser: Access = ({ req }) => hasRole(req.user, 'admin')

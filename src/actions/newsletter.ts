@@ -1,0 +1,96 @@
+'use server'
+
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { getPayload, ValidationError, type Payload } from 'payload'
+
+import { sendMail } from '@/lib/mail/send'
+import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
+import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
+
+import { fieldErrorsOf, type ActionResult } from './action-result'
+
+export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
+
+const ALREADY_SUBSCRIBED = "You're already subscribed!"
+
+async function sendWelcome(payload: Payload, email: string, token: string) {
+  const mail = newsletterWelcomeMail(token)
+  try {
+    await sendMail(payload, email, mail, { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` })
+  } catch (error) {
+    // The subscription itself is stored; a welcome mail that fails is logged, not reported as a failed sign-up.
+    payload.logger.error({ err: error, msg: 'newsletter welcome mail could not be sent' })
+  }
+}
+
+/** Subscribes an address (case and surrounding spaces ignored) and sends the welcome mail. */
+export async function subscribeToNewsletter(input: unknown): Promise<ActionResult<{ email: string }, SubscribeCode>> {
+  if (!consume('newsletter', clientIp(await headers()))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const parsed = subscribeSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues)
+    return { ok: false, code: 'invalid', error: fieldErrors.email ?? 'Please enter a valid email address', fieldErrors }
+  }
+  const { email } = parsed.data
+  const payload = await getPayload({ config })
+  try {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = docs[0]
+    if (existing?.status === 'subscribed') return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
+    const subscriber = existing
+      ? await payload.update({
+          collection: 'subscribers',
+          id: existing.id,
+          data: { status: 'subscribed', unsubscribedAt: null },
+          overrideAccess: true,
+        })
+      : await payload.create({ collection: 'subscribers', data: { email, status: 'subscribed' }, overrideAccess: true })
+    if (subscriber.unsubscribeToken) await sendWelcome(payload, email, subscriber.unsubscribeToken)
+    return { ok: true, data: { email } }
+  } catch (error) {
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+      return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
+    }
+    payload.logger.error({ err: error, msg: 'newsletter subscription failed' })
+    return { ok: false, code: 'error', error: 'An unexpected error occurred' }
+  }
+}
+
+export type UnsubscribeOutcome = { email: string; alreadyUnsubscribed: boolean }
+
+/** The one-click unsubscribe behind the link in every newsletter mail; needs no session. */
+export async function unsubscribeFromNewsletter(token: unknown): Promise<ActionResult<UnsubscribeOutcome, 'invalid_token' | 'error'>> {
+  const parsed = unsubscribeTokenSchema.safeParse(token)
+  if (!parsed.success) return { ok: false, code: 'invalid_token', error: 'This unsubscribe link is invalid.' }
+  const payload = await getPayload({ config })
+  try {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { unsubscribeToken: { equals: parsed.data } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const subscriber = docs[0]
+    if (!subscriber) return { ok: false, code: 'invalid_token', error: 'This unsubscribe link is invalid.' }
+    if (subscriber.status === 'unsubscribed') return { ok: true, data: { email: subscriber.email, alreadyUnsubscribed: true } }
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    return { ok: true, data: { email: subscriber.email, alreadyUnsubscribed: false } }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'newsletter unsubscribe failed' })
+    return { ok: false, code: 'error', error: 'Something went wrong. Please try the link again in a moment.' }
+  }
+}

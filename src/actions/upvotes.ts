@@ -1,0 +1,68 @@
+'use server'
+
+import config from '@payload-config'
+import { sql } from '@payloadcms/db-postgres'
+import { headers } from 'next/headers'
+import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction } from 'payload'
+
+import { sqlFor } from '@/lib/db'
+import { setUpvoteSchema } from '@/schemas/upvote'
+
+import { fieldErrorsOf, type ActionResult } from './action-result'
+
+export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'
+export type UpvoteState = { toolId: number; upvoted: boolean; count: number }
+
+/**
+ * Puts the signed-in user's upvote for a tool into the requested state and returns the tool's new
+ * count. The user comes from the session cookie only. The tool row is locked first, so everyone
+ * voting on one tool takes turns: the check for an existing row, the Upvote create/delete (whose
+ * hooks adjust `upvoteCount`) and the count read all happen in one transaction. Asking for the
+ * state the user is already in changes nothing (a duplicate upvote is ignored).
+ */
+export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteState, UpvoteCode>> {
+  const parsed = setUpvoteSchema.safeParse(input)
+  if (!parsed.success) {
+    return { ok: false, code: 'invalid', error: 'Invalid upvote request', fieldErrors: fieldErrorsOf(parsed.error.issues) }
+  }
+  const { toolId, upvoted } = parsed.data
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) return { ok: false, code: 'unauthenticated', error: 'Please sign in to upvote tools' }
+
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  try {
+    const db = await sqlFor(payload, req)
+    const tool = await db.execute<{ id: number }>(
+      sql`SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published' FOR UPDATE`,
+    )
+    if (tool.rows.length === 0) {
+      await killTransaction(req)
+      return { ok: false, code: 'not_found', error: 'Tool not found' }
+    }
+    const existing = await payload.find({
+      collection: 'upvotes',
+      where: { and: [{ tool: { equals: toolId } }, { user: { equals: user.id } }] },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    const current = existing.docs[0]
+    if (upvoted && !current) {
+      await payload.create({ collection: 'upvotes', data: { tool: toolId, user: user.id }, user, overrideAccess: false, req })
+    } else if (!upvoted && current) {
+      await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
+    }
+    const counted = await db.execute<{ upvote_count: number | null }>(sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
+    await commitTransaction(req)
+    return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.upvote_count ?? 0) } }
+  } catch (error) {
+    await killTransaction(req)
+    payload.logger.error({ err: error, msg: 'upvote failed', toolId })
+    return { ok: false, code: 'error', error: 'The upvote could not be saved. Please try again.' }
+  }
+}

@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { upvotedToolIds } from '@/queries/user-upvotes'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The signed-in visitor's upvoted tool ids, fetched once per page by the upvote buttons. Pages
+ * themselves stay the same for everyone (and cacheable); only this small answer is private.
+ */
+export async function GET(request: Request) {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  const body = user ? { signedIn: true, toolIds: await upvotedToolIds(payload, user) } : { signedIn: false, toolIds: [] }
+  return Response.json(body, { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } })
+}

@@ -1,0 +1,19 @@
+'use client'
+
+import type { SignInCode, SignUpCode } from '@/actions/auth'
+import { toast } from '@/components/ui/toast'
+
+/** The spec's toasts for each sign-in and sign-up outcome (§8 Sign-in, Sign-up). */
+export function toastSignInError(code: SignInCode | undefined, message: string) {
+  if (code === 'invalid_credentials') return toast.error('Invalid credentials', 'Please check your email and password.')
+  if (code === 'email_not_confirmed') return toast.error('Email not verified', 'Please check your email for the verification link.')
+  return toast.error('Error', message)
+}
+
+export function toastSignUpError(code: SignUpCode | undefined, message: string) {
+  if (code === 'account_exists') return toast.error('Account already exists', 'Please sign in instead.')
+  if (code === 'user_already_registered') return toast.error('Account already exists', 'Please sign in with your existing account.')
+  return toast.error('Error', message)
+}
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'

@@ -1,0 +1,58 @@
+/**
+ * Per-IP sliding-window rate limits for the public write endpoints (sign-up, sign-in, password
+ * reset, newsletter).
+ *
+ * The windows live in this process's memory, which is exact for one app instance. With several
+ * instances behind a load balancer each keeps its own windows, so a client may get up to N times
+ * the limit; a multi-instance deployment should move `hits` into a shared store (Redis, or a
+ * Postgres table keyed by bucket and IP) behind the same `consume` signature.
+ */
+export type RateLimitRule = { limit: number; windowMs: number }
+
+export const RATE_LIMITS = {
+  signUp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  signIn: { limit: 20, windowMs: 15 * 60 * 1000 },
+  passwordReset: { limit: 5, windowMs: 15 * 60 * 1000 },
+  newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
+
+const hits = new Map<string, number[]>()
+let lastSweep = Date.now()
+
+function sweep(now: number) {
+  if (now - lastSweep < 60_000) return
+  lastSweep = now
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs))
+  for (const [key, times] of hits) {
+    if (times.length === 0 || now - (times.at(-1) ?? 0) > longest) hits.delete(key)
+  }
+}
+
+/** Records one attempt; false when the client already used up its allowance for the window. */
+export function consume(bucket: RateLimitBucket, ip: string, now = Date.now()): boolean {
+  sweep(now)
+  const { limit, windowMs } = RATE_LIMITS[bucket]
+  const key = `${bucket}:${ip}`
+  const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
+  if (recent.length >= limit) {
+    hits.set(key, recent)
+    return false
+  }
+  recent.push(now)
+  hits.set(key, recent)
+  return true
+}
+
+/**
+ * The client address as the reverse proxy reports it. In production the proxy in front of the
+ * app must overwrite X-Forwarded-For (nginx: `proxy_set_header X-Forwarded-For $remote_addr`),
+ * otherwise a client could pick its own bucket.
+ */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+}

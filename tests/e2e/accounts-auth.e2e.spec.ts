@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { mailTo } from '../helpers/smtp-mailbox'
+import { linkIn } from '../helpers/smtp-message'
+
+const uniqueEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.test`
+
+async function signUpThroughForm(page: Page, email: string, password: string, company?: string) {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  if (company) await page.getByLabel('Company Name (optional)').fill(company)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText("We've sent you a confirmation link to verify your account.")).toBeVisible()
+}
+
+test('sign-in and sign-up modes show the spec texts and switching clears the fields', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText('Welcome back! Please sign in to continue')).toBeVisible()
+  await expect(page.getByText("Don't have an account? Sign up")).toBeVisible()
+  await expect(page.getByLabel('Company Name (optional)')).toHaveCount(0)
+
+  await page.getByLabel('Email').fill('someone@example.test')
+  await page.getByLabel('Password').fill('secret-pass')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible()
+  await expect(page.getByText('Join our community of AI tool providers')).toBeVisible()
+  await expect(page.getByText('Already have an account? Sign in')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('Company Name (optional)').fill('Acme')
+  await page.getByLabel('Email').fill('x@example.test')
+
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByLabel('Company Name (optional)')).toHaveValue('')
+})
+
+test('client validation explains bad input before anything is sent', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Password').fill('123')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+})
+
+test('sign-up, verify from the mailed link, sign in, come back to the return URL, sign out', async ({ page }) => {
+  const email = uniqueEmail()
+  await page.goto('/auth?returnTo=%2Faccount')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('journey-pass')
+  await page.getByLabel('Company Name (optional)').fill('Journey Hiring')
+
+  // Hold the server action for a moment to see the busy state.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/auth*', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+  await expect(page.getByLabel('Email')).toBeDisabled()
+  await expect(page.getByLabel('Password')).toBeDisabled()
+  await expect(page.getByLabel('Company Name (optional)')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  release()
+
+  await expect(page.getByText('Check your email').first()).toBeVisible()
+  await expect(page.getByText("We've sent you a confirmation link to verify your account.")).toBeVisible()
+
+  // Not verified yet.
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('journey-pass')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Email not verified')).toBeVisible()
+  await expect(page.getByText('Please check your email for the verification link.')).toBeVisible()
+
+  const mail = await mailTo(email, 'Confirm your HireStack account')
+  expect(mail.text).toContain('Verify my email')
+  await page.goto(linkIn(mail, '/auth/verify').toString())
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in' }).click()
+
+  await page.goto('/auth?returnTo=%2Faccount')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Invalid credentials')).toBeVisible()
+  await expect(page.getByText('Please check your email and password.')).toBeVisible()
+
+  await page.getByLabel('Password').fill('journey-pass')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Journey Hiring')).toBeVisible()
+  await expect(page.getByText('Tool provider')).toBeVisible()
+
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'payload-token')
+  expect(cookie?.httpOnly).toBe(true)
+
+  // Signed in: /auth sends the visitor on.
+  await page.goto('/auth?returnTo=%2Fnewsletter')
+  await expect(page).toHaveURL(/\/newsletter$/)
+
+  await page.goto('/account')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/)
+})
+
+test('an existing account is refused and the form switches to sign-in', async ({ page }) => {
+  const email = uniqueEmail()
+  await signUpThroughForm(page, email, 'first-pass')
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByLabel('Email').fill(email.toUpperCase())
+  await page.getByLabel('Password').fill('second-pass')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Account already exists')).toBeVisible()
+  await expect(page.getByText('Please sign in instead.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+})
+
+test('forgot password mails a link that sets a new password', async ({ page }) => {
+  const email = uniqueEmail()
+  await signUpThroughForm(page, email, 'first-pass')
+  await page.goto(linkIn(await mailTo(email, 'Confirm your HireStack account'), '/auth/verify').toString())
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible()
+
+  await page.goto(linkIn(await mailTo(email, 'Reset your HireStack password'), '/auth/reset-password').toString())
+  await page.getByLabel('New password').fill('brand-new-pass')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByText('Password updated')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('brand-new-pass')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Welcome back!')).toBeVisible()
+})
+
+test('a bad verification link says so', async ({ page }) => {
+  await page.goto('/auth/verify?token=nonsense')
+  await expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible()
+})

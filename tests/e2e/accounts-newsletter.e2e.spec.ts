@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from '@playwright/test'
+
+import { mailTo } from '../helpers/smtp-mailbox'
+import { linkIn } from '../helpers/smtp-message'
+
+test('subscribing shows the thank-you, a duplicate says so, and the mailed link unsubscribes', async ({ page }) => {
+  const email = `reader-${randomUUID().slice(0, 12)}@example.test`
+  await page.goto('/newsletter')
+  const input = page.getByLabel('Email address')
+
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0)
+  await expect(page.getByText('Subscription failed')).toHaveCount(0)
+
+  await input.fill('not-an-email')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+
+  await input.fill(email)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/newsletter', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+  release()
+  await expect(page.getByText("Thanks for subscribing! We'll keep you updated.")).toBeVisible()
+  await expect(page.getByText('Subscribed!')).toBeVisible()
+  await expect(page.getByText('Thanks for subscribing to our newsletter.')).toBeVisible()
+
+  await page.reload()
+  await page.getByLabel('Email address').fill(`  ${email.toUpperCase()} `)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Subscription failed')).toBeVisible()
+  await expect(page.getByText("You're already subscribed!")).toBeVisible()
+
+  const mail = await mailTo(email, 'Welcome to the HireStack newsletter')
+  await page.goto(linkIn(mail, '/newsletter/unsubscribe').toString())
+  await expect(page.getByRole('heading', { name: "You've been unsubscribed" })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: "You're already unsubscribed" })).toBeVisible()
+
+  await page.goto('/newsletter/unsubscribe?token=not-a-real-token-at-all')
+  await expect(page.getByRole('heading', { name: "We couldn't unsubscribe you" })).toBeVisible()
+})
+
+test('the per-visitor upvote state is private and never cached', async ({ request }) => {
+  const response = await request.get('/me/upvotes')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('no-store')
+  expect(response.headers()['cache-control']).toContain('private')
+  expect(await response.json()).toEqual({ signedIn: false, toolIds: [] })
+})

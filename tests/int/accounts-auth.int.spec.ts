@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+vi.hoisted(() => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:2525'
+})
+vi.mock('next/headers', () => import('../helpers/next-request'))
+
+import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from '@/actions/auth'
+import { safeReturnTo } from '@/lib/return-to'
+
+import { asVisitor, newVisitor } from '../helpers/next-request'
+import { testPayload } from '../helpers/payload'
+import { linkIn } from '../helpers/smtp-message'
+import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+
+let payload: Payload
+let smtp: SmtpListener
+
+beforeAll(async () => {
+  smtp = await startSmtpListener(2525)
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+const uniqueEmail = () => `person-${randomUUID()}@example.test`
+const mailTo = (email: string, subject: string) =>
+  smtp.waitFor((mail) => mail.to.includes(email.toLowerCase()) && mail.subject === subject)
+
+async function findUser(email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
+  return docs[0]
+}
+
+describe('sign-up, verification and sign-in', () => {
+  it('goes from sign-up through the mailed link to a signed-in session', async () => {
+    const visitor = newVisitor()
+    const email = uniqueEmail()
+    const signedUp = await asVisitor(visitor, () => signUp({ email: `  ${email.toUpperCase()} `, password: 'secret-pass' }))
+    expect(signedUp).toEqual({ ok: true, data: { email } })
+
+    const user = await findUser(email)
+    expect(user?.roles).toEqual(['user'])
+    expect(user?._verified).toBe(false)
+
+    const before = await asVisitor(visitor, () => signIn({ email, password: 'secret-pass' }))
+    expect(before).toMatchObject({ ok: false, code: 'email_not_confirmed', error: 'Email not confirmed' })
+
+    const mail = await mailTo(email, 'Confirm your HireStack account')
+    expect(mail.html).toContain('/auth/verify?token=')
+    const link = linkIn(mail, '/auth/verify')
+    expect(link.origin).toBe(process.env.SERVER_URL)
+    expect(await verifyEmail(link.searchParams.get('token'))).toEqual({ ok: true, data: null })
+    expect(await verifyEmail(link.searchParams.get('token'))).toMatchObject({ ok: false, code: 'invalid_token' })
+
+    const after = await asVisitor(visitor, () => signIn({ email, password: 'secret-pass' }))
+    expect(after).toEqual({ ok: true, data: { email } })
+    const token = visitor.cookies.get('payload-token')
+    expect(token).toBeTruthy()
+    const { user: sessionUser } = await payload.auth({
+      headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }),
+    })
+    expect(sessionUser?.email).toBe(email)
+  })
+
+  it('makes a vendor when a company name is given', async () => {
+    const email = uniqueEmail()
+    const result = await asVisitor(newVisitor(), () => signUp({ email, password: 'secret-pass', companyName: ' Acme Hiring ' }))
+    expect(result.ok).toBe(true)
+    const user = await findUser(email)
+    expect(user?.roles).toEqual(['vendor'])
+    expect(user?.companyName).toBe('Acme Hiring')
+  })
+
+  it('refuses an existing account whatever the case of the address', async () => {
+    const email = uniqueEmail()
+    await asVisitor(newVisitor(), () => signUp({ email, password: 'secret-pass' }))
+    const again = await asVisitor(newVisitor(), () => signUp({ email: email.toUpperCase(), password: 'another-pass' }))
+    expect(again).toEqual({ ok: false, code: 'account_exists', error: 'Account already exists' })
+    const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('maps a wrong password and an unknown address to invalid credentials', async () => {
+    const email = uniqueEmail()
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', roles: ['user'], _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const visitor = newVisitor()
+    expect(await asVisitor(visitor, () => signIn({ email, password: 'wrong-password' }))).toMatchObject({
+      ok: false,
+      code: 'invalid_credentials',
+      error: 'Invalid login credentials',
+    })
+    expect(await asVisitor(visitor, () => signIn({ email: uniqueEmail(), password: 'whatever' }))).toMatchObject({
+      ok: false,
+      code: 'invalid_credentials',
+    })
+    expect(visitor.cookies.size).toBe(0)
+  })
+
+  it('locks an account after 5 failed attempts, even for the right password', async () => {
+    const email = uniqueEmail()
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password', roles: ['user'], _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const visitor = newVisitor()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await asVisitor(visitor, () => signIn({ email, password: `wrong-${attempt}` }))
+    }
+    const locked = await asVisitor(visitor, () => signIn({ email, password: 'right-password' }))
+    expect(locked).toMatchObject({ ok: false, code: 'locked' })
+    expect(locked.ok ? '' : locked.error).toMatch(/locked after too many failed sign-in attempts/)
+    expect(visitor.cookies.size).toBe(0)
+  })
+
+  it('rejects malformed input with field messages and stores nothing', async () => {
+    const visitor = newVisitor()
+    const bad = [null, 'text', 42, [], {}, { email: 'not-an-email', password: 'secret-pass' }, { email: uniqueEmail(), password: '123' }, { email: uniqueEmail(), password: 7 }]
+    for (const input of bad) {
+      const result = await asVisitor(visitor, () => signUp(input))
+      expect(result).toMatchObject({ ok: false, code: 'invalid' })
+    }
+    const invalidEmail = await asVisitor(visitor, () => signUp({ email: 'not-an-email', password: '123' }))
+    expect(invalidEmail.ok ? {} : invalidEmail.fieldErrors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    })
+    expect(await asVisitor(visitor, () => signIn({ email: '', password: '' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { email: 'Email is required', password: 'Password is required' },
+    })
+    const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: 'not-an-email' } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+    expect(await verifyEmail({ token: 'x' })).toMatchObject({ ok: false, code: 'invalid_token' })
+    expect(await verifyEmail('f'.repeat(40))).toMatchObject({ ok: false, code: 'invalid_token' })
+  })
+
+  it('limits sign-in attempts per IP address', async () => {
+    const visitor = newVisitor()
+    const results = []
+    for (let attempt = 0; attempt < 21; attempt++) {
+      results.push(await asVisitor(visitor, () => signIn({ email: 'nobody@example.test', password: 'wrong-password' })))
+    }
+    expect(results.slice(0, 20).every((result) => !result.ok && result.code === 'invalid_credentials')).toBe(true)
+    expect(results[20]).toMatchObject({ ok: false, code: 'rate_limited' })
+    expect(await asVisitor(newVisitor(), () => signIn({ email: 'nobody@example.test', password: 'wrong-password' }))).toMatchObject({
+      code: 'invalid_credentials',
+    })
+  })
+
+  it('does not let anonymous visitors create accounts through the REST API', async () => {
+    await expect(
+      payload.create({ collection: 'users', data: { email: uniqueEmail(), password: 'secret-pass', roles: ['user'] }, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+})
+
+describe('password reset', () => {
+  it('mails a reset link whose token sets a new password once', async () => {
+    const email = uniqueEmail()
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'old-password', roles: ['user'], _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const visitor = newVisitor()
+    expect(await asVisitor(visitor, () => requestPasswordReset({ email }))).toEqual({ ok: true, data: null })
+    const mail = await mailTo(email, 'Reset your HireStack password')
+    const token = linkIn(mail, '/auth/reset-password').searchParams.get('token')
+
+    expect(await asVisitor(visitor, () => resetPassword({ token, password: '123' }))).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await asVisitor(visitor, () => resetPassword({ token, password: 'new-password' }))).toEqual({ ok: true, data: null })
+    expect(await asVisitor(visitor, () => resetPassword({ token, password: 'third-password' }))).toMatchObject({
+      ok: false,
+      code: 'invalid_token',
+    })
+    expect(await asVisitor(visitor, () => signIn({ email, password: 'old-password' }))).toMatchObject({ code: 'invalid_credentials' })
+    expect(await asVisitor(visitor, () => signIn({ email, password: 'new-password' }))).toMatchObject({ ok: true })
+  })
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail()
+    const before = smtp.messages.length
+    expect(await asVisitor(newVisitor(), () => requestPasswordReset({ email }))).toEqual({ ok: true, data: null })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages.slice(before).some((mail) => mail.to.includes(email))).toBe(false)
+    expect(await asVisitor(newVisitor(), () => requestPasswordReset({ email: 'nope' }))).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await asVisitor(newVisitor(), () => resetPassword({ token: '', password: 'new-password' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    })
+  })
+})
+
+describe('return URL', () => {
+  it('keeps same-site paths and refuses everything else', () => {
+    expect(safeReturnTo('/tools/seekout?x=1#top')).toBe('/tools/seekout?x=1#top')
+    expect(safeReturnTo('/account')).toBe('/account')
+    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'tools', '', null, 42, '/auth', '/auth?returnTo=/x', '/a\nb']) {
+      expect(safeReturnTo(bad)).toBe('/')
+    }
+  })
+})
