@@ -41,6 +41,7 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   NEXT_TELEMETRY_DISABLED: '1',
+  RATE_LIMIT_SCALE: '50',
 }
 
 let code = 1

@@ -7,6 +7,7 @@ import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { announceAuthChange } from '@/lib/auth-events'
 
 import { setSignedOut, useSession } from './session-store'
 
@@ -23,6 +24,7 @@ export function AuthButton({ className }: { className?: string }) {
         const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
         if (!response.ok && response.status !== 400) throw new Error(`Sign out failed (${response.status})`)
         setSignedOut()
+        announceAuthChange()
         router.push('/')
         router.refresh()
       } catch (error) {

@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { AUTH_CHANGED_EVENT } from '@/lib/auth-events'
+
 /** The signed-in user as the header and upvote buttons need it; null when signed out. */
 export interface SessionUser {
   id: number
@@ -42,10 +44,20 @@ export function setSignedOut() {
   publish({ status: 'ready', user: null })
 }
 
+/** Signing in or out elsewhere on the page (auth form, sign-out) makes the header read again. */
+function reloadSession() {
+  request = null
+  void loadSession()
+}
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener(AUTH_CHANGED_EVENT, reloadSession)
   listeners.add(listener)
   void loadSession()
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener(AUTH_CHANGED_EVENT, reloadSession)
+  }
 }
 
 const serverState: SessionState = { status: 'loading' }

@@ -10,6 +10,7 @@ import { ResultsArea } from '@/components/home/results-area'
 import { resultsSummary } from '@/components/home/results-summary'
 import { ScrollToTop } from '@/components/home/scroll-to-top'
 import { JsonLd } from '@/components/layout/json-ld'
+import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { ToolCard } from '@/components/tools/tool-card'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
@@ -87,6 +88,9 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           <NoscriptTools tools={result.tools.slice(0, 5)} />
         </Container>
       </DirectoryNavigationProvider>
+      <Container className="pb-16">
+        <NewsletterBox />
+      </Container>
       <ScrollToTop />
     </main>
   )
