@@ -100,7 +100,7 @@ describe('reports access', () => {
     await expect(
       payload.create({
         collection: 'reports',
-        data: { reason: 'other', details: 'Created straight through the API.' },
+        data: { reason: 'other', details: 'Created straight through the API.', status: 'new' },
         overrideAccess: false,
       }),
     ).rejects.toThrow(/not allowed/i)
