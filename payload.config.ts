@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { Media } from '@/collections/Media'
+import { Reports } from '@/collections/Reports'
 import { Sponsorships } from '@/collections/Sponsorships'
 import { Submissions } from '@/collections/Submissions'
 import { Subscribers } from '@/collections/Subscribers'
@@ -17,6 +18,10 @@ import { Tools } from '@/collections/Tools'
 import { ToolStats } from '@/collections/ToolStats'
 import { Upvotes } from '@/collections/Upvotes'
 import { Users } from '@/collections/Users'
+import { HelpCenter } from '@/globals/HelpCenter'
+import { PrivacyPolicy } from '@/globals/PrivacyPolicy'
+import { ResourcesHub } from '@/globals/ResourcesHub'
+import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
@@ -33,8 +38,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Users],
-  globals: [SiteSettings],
+  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Reports, Users],
+  globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: env.DATABASE_POOL_MAX },

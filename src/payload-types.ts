@@ -76,6 +76,7 @@ export interface Config {
     submissions: Submission;
     sponsorships: Sponsorship;
     'tool-stats': ToolStat;
+    reports: Report;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +94,7 @@ export interface Config {
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -105,9 +107,17 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'resources-hub': ResourcesHub;
+    'privacy-policy': PrivacyPolicy;
+    'help-center': HelpCenter;
+    'review-process': ReviewProcess;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'resources-hub': ResourcesHubSelect<false> | ResourcesHubSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'help-center': HelpCenterSelect<false> | HelpCenterSelect<true>;
+    'review-process': ReviewProcessSelect<false> | ReviewProcessSelect<true>;
   };
   locale: null;
   widgets: {
@@ -385,6 +395,9 @@ export interface Article {
     [k: string]: unknown;
   };
   seo?: {
+    /**
+     * Defaults to the article title.
+     */
     title?: string | null;
     description?: string | null;
     image?: (number | null) | Media;
@@ -493,6 +506,24 @@ export interface ToolStat {
   createdAt: string;
 }
 /**
+ * Problems visitors reported with listed tools. Mark each one reviewed or dismissed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  status: 'new' | 'reviewed' | 'dismissed';
+  tool?: (number | null) | Tool;
+  toolSlug?: string | null;
+  reason: 'broken_link' | 'misleading' | 'wrong_category' | 'outdated_pricing' | 'other';
+  details: string;
+  email?: string | null;
+  reportedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -551,6 +582,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tool-stats';
         value: number | ToolStat;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
       } | null)
     | ({
         relationTo: 'users';
@@ -843,6 +878,21 @@ export interface ToolStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  status?: T;
+  tool?: T;
+  toolSlug?: T;
+  reason?: T;
+  details?: T;
+  email?: T;
+  reportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -929,6 +979,167 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Published articles appear on the hub automatically, in their group.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources-hub".
+ */
+export interface ResourcesHub {
+  id: number;
+  title: string;
+  intro: string;
+  groupDescriptions?: {
+    guide?: string | null;
+    comparison?: string | null;
+    caseStudy?: string | null;
+  };
+  /**
+   * Shown as "Coming soon" cards without a link.
+   */
+  comingSoon?:
+    | {
+        title: string;
+        description: string;
+        group: 'guide' | 'comparison' | 'case-study';
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  lastUpdated: string;
+  introduction: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  sections: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * The last section. The email address comes from Site settings → Contact email.
+   */
+  contact: {
+    heading: string;
+    text: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center".
+ */
+export interface HelpCenter {
+  id: number;
+  title: string;
+  intro: string;
+  faqs: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * The link sends an email to Site settings → Contact email.
+   */
+  support: {
+    heading: string;
+    text: string;
+    linkLabel: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-process".
+ */
+export interface ReviewProcess {
+  id: number;
+  title: string;
+  intro: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  criteria: {
+    title: string;
+    description: string;
+    /**
+     * Shown as "Optional".
+     */
+    optional?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * The closing invitation; the button opens the report form (/report).
+   */
+  closing: {
+    heading: string;
+    text: string;
+    linkLabel: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -949,6 +1160,108 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources-hub_select".
+ */
+export interface ResourcesHubSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  groupDescriptions?:
+    | T
+    | {
+        guide?: T;
+        comparison?: T;
+        caseStudy?: T;
+      };
+  comingSoon?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        group?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  lastUpdated?: T;
+  introduction?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center_select".
+ */
+export interface HelpCenterSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  faqs?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  support?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        linkLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-process_select".
+ */
+export interface ReviewProcessSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  criteria?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        optional?: T;
+        id?: T;
+      };
+  closing?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        linkLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -956,6 +1269,58 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  /**
+   * Shown under the table, e.g. what the scores mean.
+   */
+  caption?: string | null;
+  rows: {
+    tool: string;
+    /**
+     * Links the row to /tools/{slug}.
+     */
+    slug: string;
+    price: string;
+    dataQuality: number;
+    filtersLogic: number;
+    chromeExtension?: boolean | null;
+    contactEnrichment?: boolean | null;
+    standoutFeature: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CalloutBlock".
+ */
+export interface CalloutBlock {
+  tone: 'info' | 'tip' | 'warning';
+  title: string;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToolLinkBlock".
+ */
+export interface ToolLinkBlock {
+  /**
+   * The slug of a tool in the directory, e.g. "seekout".
+   */
+  slug: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toolLink';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,4 +6,6 @@ export const TAGS = {
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
   siteSettings: 'site-settings',
+  /** An editable static page (a Payload global such as `privacy-policy`). */
+  page: (slug: string) => `page:${slug}`,
 } as const

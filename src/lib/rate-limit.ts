@@ -14,6 +14,10 @@ export const RATE_LIMITS = {
   signIn: { limit: 20, windowMs: 15 * 60 * 1000 },
   passwordReset: { limit: 5, windowMs: 15 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
+  report: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // Keyed by address and tool: one counted view per visitor and tool per half hour.
+  toolView: { limit: 1, windowMs: 30 * 60 * 1000 },
+  toolClick: { limit: 10, windowMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
@@ -38,12 +42,15 @@ function sweep(now: number) {
   }
 }
 
-/** Records one attempt; false when the client already used up its allowance for the window. */
-export function consume(bucket: RateLimitBucket, ip: string, now = Date.now()): boolean {
+/**
+ * Records one attempt by `client` (an address, or address and subject); false when it already used
+ * up its allowance for the window.
+ */
+export function consume(bucket: RateLimitBucket, client: string, now = Date.now()): boolean {
   sweep(now)
   const { windowMs } = RATE_LIMITS[bucket]
   const limit = RATE_LIMITS[bucket].limit * scale
-  const key = `${bucket}:${ip}`
+  const key = `${bucket}:${client}`
   const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
   if (recent.length >= limit) {
     hits.set(key, recent)
@@ -52,6 +59,14 @@ export function consume(bucket: RateLimitBucket, ip: string, now = Date.now()): 
   recent.push(now)
   hits.set(key, recent)
   return true
+}
+
+/** How long until `client` may try again in `bucket` (0 when it may now). */
+export function retryAfterMs(bucket: RateLimitBucket, client: string, now = Date.now()): number {
+  const { windowMs } = RATE_LIMITS[bucket]
+  const recent = (hits.get(`${bucket}:${client}`) ?? []).filter((time) => now - time < windowMs)
+  if (recent.length < RATE_LIMITS[bucket].limit * scale) return 0
+  return windowMs - (now - (recent[0] ?? now))
 }
 
 /**

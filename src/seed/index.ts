@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
 import { seedAdmin } from './admin'
+import { seedArticleDocs } from './articles-seed'
 import { seedCategoryDocs } from './categories'
 import { seedTools } from './data/tools'
+import { seedPageGlobals } from './pages-seed'
 import { seedToolDocs } from './tools'
 
 /**
@@ -14,4 +16,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
   const created = await seedToolDocs(payload, seedTools, categoryIds)
   await seedAdmin(payload, log)
   log(`[seed] ${categoryIds.size} categories, ${created} new tools`)
+  const articles = await seedArticleDocs(payload)
+  const pages = await seedPageGlobals(payload)
+  log(`[seed] ${articles} new articles, ${pages} static pages written`)
 }

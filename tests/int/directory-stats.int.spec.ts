@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createRateLimiter } from '@/lib/tool-query/rate-limit'
+import { consume } from '@/lib/rate-limit'
 import type { SqlExecutor } from '@/lib/tool-query/run'
 import { findOutbound, outboundUrl, recordClick, recordView } from '@/lib/tool-query/stats'
 
@@ -52,8 +52,15 @@ describe('view and click counting', () => {
     expect(await findOutbound(db, tool.id)).toBe('https://aff.example/y')
   })
 
-  it('rate-limits per key within a window', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 1000 })
-    expect([allow('a', 0), allow('a', 10), allow('a', 20), allow('b', 20), allow('a', 1001)]).toEqual([true, true, false, true, true])
+  it('counts one view per visitor and tool per 30 minutes', () => {
+    const t0 = 1_000_000
+    const visit = (client: string, at: number) => consume('toolView', client, at)
+    expect([visit('ip-a:1', t0), visit('ip-a:1', t0 + 10), visit('ip-a:2', t0 + 10), visit('ip-b:1', t0 + 20)]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ])
+    expect(visit('ip-a:1', t0 + 30 * 60 * 1000)).toBe(true)
   })
 })

@@ -4,18 +4,20 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
+import { ARTICLE_GROUPS } from '@/lib/article-groups'
 
+import { articleEditor } from './editor'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
-
-export const ARTICLE_GROUPS = [
-  { value: 'guide', label: 'AI Recruiting Guides' },
-  { value: 'comparison', label: 'Tool Comparisons' },
-  { value: 'case-study', label: 'Case Studies' },
-] as const
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'group', 'publishedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'group', 'publishedAt', '_status'],
+    // Opens the article as the public sees it, drafts included, for signed-in staff (see /preview).
+    preview: (doc) => (typeof doc?.slug === 'string' ? `/preview?path=${encodeURIComponent(`/resources/${doc.slug}`)}` : null),
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
@@ -42,12 +44,12 @@ export const Articles: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'author', type: 'text', defaultValue: 'HireStack Editorial', admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'body', type: 'richText', required: true, editor: articleEditor },
     {
       name: 'seo',
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', maxLength: 70 },
+        { name: 'title', type: 'text', maxLength: 100, admin: { description: 'Defaults to the article title.' } },
         { name: 'description', type: 'textarea', maxLength: 160 },
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],

@@ -1,0 +1,64 @@
+'use server'
+
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { clientIp, consume, retryAfterMs } from '@/lib/rate-limit'
+import { reportSchema } from '@/schemas/report'
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> }
+
+/** Stores a visitor's report about a listing in the admin queue. */
+export async function submitReport(input: unknown): Promise<ActionResult<{ id: number }>> {
+  const parsed = reportSchema.safeParse(input)
+  if (!parsed.success) {
+    return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: z.flattenError(parsed.error).fieldErrors }
+  }
+  const requestHeaders = await headers()
+  const ip = clientIp(requestHeaders)
+  if (!consume('report', ip)) {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs('report', ip) / 60_000))
+    return {
+      ok: false,
+      error: `You have sent several reports in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    }
+  }
+
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: requestHeaders })
+  const { toolSlug, reason, details, email } = parsed.data
+
+  let toolId: number | undefined
+  if (toolSlug) {
+    const { docs } = await payload.find({
+      collection: 'tools',
+      where: { slug: { equals: toolSlug } },
+      select: { slug: true },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    if (!docs[0]) return { ok: false, error: 'We could not find that tool.', fieldErrors: { toolSlug: ['We could not find that tool.'] } }
+    toolId = docs[0].id
+  }
+
+  // Visitors cannot create reports through the API; this action is the only public way in.
+  const report = await payload.create({
+    collection: 'reports',
+    data: {
+      tool: toolId,
+      toolSlug,
+      reason,
+      details,
+      email: email ?? (user && 'email' in user ? user.email : undefined),
+      reportedBy: user?.collection === 'users' ? user.id : undefined,
+      status: 'new',
+    },
+    overrideAccess: true,
+  })
+  return { ok: true, data: { id: report.id } }
+}

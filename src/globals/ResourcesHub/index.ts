@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { ARTICLE_GROUPS } from '@/lib/article-groups'
+
+import { revalidateGlobal } from '../hooks/revalidateGlobal'
+
+/** /resources: the hub's heading, one line per group, and articles announced as "Coming soon". */
+export const ResourcesHub: GlobalConfig = {
+  slug: 'resources-hub',
+  label: 'Resources hub',
+  admin: { group: 'Pages', description: 'Published articles appear on the hub automatically, in their group.' },
+  access: { read: anyone, update: isAdminOrEditor },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'Resources', maxLength: 120 },
+    { name: 'intro', type: 'textarea', required: true, maxLength: 500 },
+    {
+      name: 'groupDescriptions',
+      type: 'group',
+      fields: ARTICLE_GROUPS.map(({ value, label }) => ({
+        name: value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+        label,
+        type: 'textarea' as const,
+        maxLength: 300,
+      })),
+    },
+    {
+      name: 'comingSoon',
+      label: 'Coming soon',
+      type: 'array',
+      labels: { singular: 'Upcoming article', plural: 'Upcoming articles' },
+      admin: { description: 'Shown as "Coming soon" cards without a link.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 160 },
+        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+        {
+          name: 'group',
+          type: 'select',
+          required: true,
+          options: ARTICLE_GROUPS.map(({ value, label }) => ({ value, label })),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,106 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Article, Media, User } from '@/payload-types'
+
+import { hasRole } from '@/access/roles'
+import { TAGS } from '@/lib/cache-tags'
+
+import { payloadClient } from './payload'
+
+export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>
+
+/** Published articles, newest first, for the resources hub and the RSS feed. */
+export const getPublishedArticles = unstable_cache(
+  async (): Promise<ArticleSummary[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      select: { title: true, slug: true, group: true, excerpt: true, author: true, publishedAt: true, updatedAt: true },
+      sort: '-publishedAt',
+      depth: 0,
+      limit: 200,
+      overrideAccess: false,
+    })
+    return docs as ArticleSummary[]
+  },
+  ['articles:published'],
+  { tags: [TAGS.articles] },
+)
+
+export type ArticleDetail = Omit<Article, 'seo'> & { seo?: { title?: string | null; description?: string | null; image?: Media | null } }
+
+async function findArticle(slug: string, options: { draft: boolean; user?: User }): Promise<ArticleDetail | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    draft: options.draft,
+    user: options.user,
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return (docs[0] as ArticleDetail | undefined) ?? null
+}
+
+/** One published article, as every visitor sees it. */
+export function getArticle(slug: string): Promise<ArticleDetail | null> {
+  return unstable_cache(() => findArticle(slug, { draft: false }), ['article', slug], {
+    tags: [TAGS.articles, TAGS.article(slug)],
+  })()
+}
+
+/** The latest draft of an article, for staff previewing it (never cached; access rules apply). */
+export function getArticleDraft(slug: string, user: User): Promise<ArticleDetail | null> {
+  return findArticle(slug, { draft: true, user })
+}
+
+export type ToolSummary = {
+  name: string
+  slug: string
+  summary: string
+  pricing: string | null
+  logo: string | null
+  category: string | null
+}
+
+/** What a tool link card shows: read live, so renames and pricing changes show without editing the article. */
+export function getToolSummary(slug: string): Promise<ToolSummary | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'tools',
+        where: { slug: { equals: slug } },
+        select: { name: true, slug: true, toolSummary: true, description: true, pricing: true, logo: true, category: true },
+        populate: { categories: { name: true } },
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
+      const tool = docs[0]
+      if (!tool?.slug) return null
+      return {
+        name: tool.name,
+        slug: tool.slug,
+        summary: tool.toolSummary || tool.description || '',
+        pricing: tool.pricing ?? null,
+        logo: tool.logo && /^https:\/\//.test(tool.logo) ? tool.logo : null,
+        category: tool.category && typeof tool.category === 'object' ? tool.category.name : null,
+      }
+    },
+    ['tool-summary', slug],
+    { tags: [TAGS.tools, TAGS.tool(slug)] },
+  )()
+}
+
+/** The signed-in admin or editor making this request, if any (drafts are shown only to them). */
+export async function getPreviewUser(): Promise<User | null> {
+  const { headers } = await import('next/headers')
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user || user.collection !== 'users') return null
+  return hasRole(user, 'admin', 'editor') ? (user as User) : null
+}

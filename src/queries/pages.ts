@@ -1,0 +1,34 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { GlobalSlug } from 'payload'
+
+import type { Config } from '@/payload-types'
+import { TAGS } from '@/lib/cache-tags'
+
+import { payloadClient } from './payload'
+
+type PageSlug = Extract<GlobalSlug, 'privacy-policy' | 'help-center' | 'review-process' | 'resources-hub'>
+
+/** An editable static page (a Payload global), cached until an editor saves it. */
+export function getPage<T extends PageSlug>(slug: T): Promise<Config['globals'][T]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      return payload.findGlobal({ slug, depth: 0, overrideAccess: false })
+    },
+    ['page', slug],
+    { tags: [TAGS.page(slug)] },
+  )() as Promise<Config['globals'][T]>
+}
+
+/** Brand name and contact address, shared by the pages that show them. */
+export const getSiteSettings = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+    return { brandName: settings.brandName || 'HireStack', contactEmail: settings.contactEmail }
+  },
+  ['site-settings'],
+  { tags: [TAGS.siteSettings] },
+)

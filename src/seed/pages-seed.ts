@@ -1,0 +1,48 @@
+import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { GlobalSlug, Payload } from 'payload'
+
+import { editorState, markdownNodes } from './lexical-markdown'
+import { helpCenter } from './pages/help-center'
+import { privacyPolicy } from './pages/privacy-policy'
+import { resourcesHub } from './pages/resources-hub'
+import { reviewProcess } from './pages/review-process'
+
+const context = { disableRevalidate: true }
+
+/** Fills each static page's global once; a page an editor has already written is left alone. */
+async function seedGlobalOnce(
+  payload: Payload,
+  slug: GlobalSlug,
+  isWritten: (doc: Record<string, unknown>) => boolean,
+  data: () => Record<string, unknown>,
+): Promise<boolean> {
+  const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  if (isWritten(current)) return false
+  await payload.updateGlobal({ slug, data: data() as never, overrideAccess: true, context })
+  return true
+}
+
+const hasRows = (field: string) => (doc: Record<string, unknown>) => Array.isArray(doc[field]) && doc[field].length > 0
+
+export async function seedPageGlobals(payload: Payload): Promise<number> {
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const richText = (markdown: string) => editorState(markdownNodes(markdown, editorConfig))
+
+  const results = [
+    await seedGlobalOnce(payload, 'resources-hub', (doc) => Boolean(doc.intro), () => resourcesHub),
+    await seedGlobalOnce(payload, 'privacy-policy', hasRows('sections'), () => ({
+      ...privacyPolicy,
+      introduction: richText(privacyPolicy.introduction),
+      sections: privacyPolicy.sections.map((section) => ({ heading: section.heading, body: richText(section.body) })),
+    })),
+    await seedGlobalOnce(payload, 'help-center', hasRows('faqs'), () => ({
+      ...helpCenter,
+      faqs: helpCenter.faqs.map((faq) => ({ question: faq.question, answer: richText(faq.answer) })),
+    })),
+    await seedGlobalOnce(payload, 'review-process', hasRows('criteria'), () => ({
+      ...reviewProcess,
+      intro: richText(reviewProcess.intro),
+    })),
+  ]
+  return results.filter(Boolean).length
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { blockNode, editorState } from '@/seed/lexical-markdown'
+
+import { createTool } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let toolSlug: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const tool = await createTool(payload)
+  toolSlug = tool.slug as string
+})
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  tool: 'Example Tool',
+  slug: 'example-tool',
+  price: 'From $99/mo',
+  dataQuality: 4,
+  filtersLogic: 3,
+  chromeExtension: true,
+  contactEnrichment: false,
+  standoutFeature: 'Finds people by skills rather than titles',
+  ...overrides,
+})
+
+function createArticle(blocks: ReturnType<typeof blockNode>[], status: 'draft' | 'published' = 'published') {
+  return payload.create({
+    collection: 'articles',
+    data: {
+      title: `Block test ${randomUUID().slice(0, 8)}`,
+      group: 'comparison',
+      excerpt: 'An article used by the block validation tests.',
+      body: editorState(blocks) as never,
+      _status: status,
+    },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+const table = (rows: Record<string, unknown>[]) => blockNode('comparisonTable', { caption: 'Scores', rows })
+
+describe('comparison table block', () => {
+  it('saves a valid table', async () => {
+    const article = await createArticle([table([row(), row({ tool: 'Other', slug: 'other-tool', dataQuality: 5 })])])
+    const stored = await payload.findByID({ collection: 'articles', id: article.id, overrideAccess: true })
+    const block = (stored.body.root.children as { type: string; fields?: { rows?: unknown[] } }[]).find((node) => node.type === 'block')
+    expect(block?.fields?.rows).toHaveLength(2)
+  })
+
+  it.each([
+    ['a score above 5', { dataQuality: 6 }],
+    ['a score below 1', { filtersLogic: 0 }],
+    ['a fractional score', { dataQuality: 2.5 }],
+    ['a missing standout feature', { standoutFeature: '' }],
+    ['a missing tool name', { tool: '' }],
+    ['a slug with spaces and capitals', { slug: 'Seek Out' }],
+  ])('rejects %s', async (_label, overrides) => {
+    await expect(createArticle([table([row(), row(overrides)])])).rejects.toThrow(/invalid/i)
+  })
+
+  it('rejects a table with fewer than two rows', async () => {
+    await expect(createArticle([table([row()])])).rejects.toThrow(/invalid/i)
+  })
+})
+
+describe('callout and tool link blocks', () => {
+  it('saves a callout and a tool link to an existing tool', async () => {
+    const article = await createArticle([
+      blockNode('callout', { tone: 'tip', title: 'A tip', text: 'Something useful for recruiters.' }),
+      blockNode('toolLink', { slug: toolSlug }),
+    ])
+    expect(article.id).toBeTruthy()
+  })
+
+  it('rejects a callout without text or with an unknown tone', async () => {
+    await expect(createArticle([blockNode('callout', { tone: 'tip', title: 'No text', text: '' })])).rejects.toThrow(/invalid/i)
+    await expect(createArticle([blockNode('callout', { tone: 'shout', title: 'Loud', text: 'Hello there' })])).rejects.toThrow(
+      /invalid/i,
+    )
+  })
+
+  it('rejects a tool link to a tool that does not exist', async () => {
+    await expect(createArticle([blockNode('toolLink', { slug: `missing-${randomUUID().slice(0, 8)}` })])).rejects.toThrow(/invalid/i)
+  })
+})
+
+describe('article access', () => {
+  it('hides drafts from anonymous visitors and shows published articles', async () => {
+    const draft = await createArticle([blockNode('callout', { tone: 'info', title: 'Draft', text: 'Not yet published.' })], 'draft')
+    const published = await createArticle([blockNode('callout', { tone: 'info', title: 'Live', text: 'Published already.' })])
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { id: { in: [draft.id, published.id] } },
+      overrideAccess: false,
+    })
+    expect(docs.map((doc) => doc.id)).toEqual([published.id])
+  })
+
+  it('does not let anonymous visitors write articles', async () => {
+    await expect(
+      payload.create({
+        collection: 'articles',
+        data: { title: 'Nope', group: 'guide', excerpt: 'Nope', body: editorState([]) as never },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+})

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { consume, retryAfterMs } from '@/lib/rate-limit'
+
+import { createTool, createUser } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+// The action reads the caller's IP and session from the request headers.
+const request = vi.hoisted(() => ({ ip: '198.51.100.1' }))
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1` }),
+}))
+
+const { submitReport } = await import('@/actions/reports')
+
+let payload: Payload
+let toolSlug: string
+let toolId: number
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const tool = await createTool(payload)
+  toolSlug = tool.slug as string
+  toolId = tool.id
+})
+
+beforeEach(() => {
+  request.ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID()}`
+})
+
+const reportsFor = async (where: Record<string, unknown>) =>
+  (await payload.find({ collection: 'reports', where: where as never, overrideAccess: true, depth: 0 })).docs
+
+describe('submitReport', () => {
+  it('stores a valid report in the queue, linked to the tool', async () => {
+    const details = `The website link returns a 404 page (${randomUUID()}).`
+    const result = await submitReport({ toolSlug, reason: 'broken_link', details, email: ' Reporter@Example.COM ' })
+    expect(result).toMatchObject({ ok: true })
+    const [report] = await reportsFor({ details: { equals: details } })
+    expect(report).toMatchObject({ toolSlug, reason: 'broken_link', status: 'new', email: 'reporter@example.com', tool: toolId })
+  })
+
+  it('accepts a report without a tool or an email', async () => {
+    const details = `Several tools in Interview Automation list old prices (${randomUUID()}).`
+    const result = await submitReport({ reason: 'outdated_pricing', details, email: '' })
+    expect(result.ok).toBe(true)
+    const [report] = await reportsFor({ details: { equals: details } })
+    expect(report?.tool ?? null).toBeNull()
+    expect(report?.email ?? null).toBeNull()
+  })
+
+  it.each([
+    ['details that are too short', { reason: 'misleading', details: 'too short' }, 'details', /at least 10 characters/],
+    ['details that are too long', { reason: 'misleading', details: 'x'.repeat(2001) }, 'details', /under 2000 characters/],
+    ['an unknown reason', { reason: 'spam', details: 'This is long enough to pass.' }, 'reason', /Choose what is wrong/],
+    ['a missing reason', { details: 'This is long enough to pass.' }, 'reason', /Choose what is wrong/],
+    ['a malformed email', { reason: 'other', details: 'This is long enough to pass.', email: 'not-an-email' }, 'email', /valid email/],
+    ['a malformed tool slug', { reason: 'other', details: 'This is long enough to pass.', toolSlug: '../etc' }, 'toolSlug', /not valid/],
+  ])('rejects %s with a clear message and stores nothing', async (_label, input, field, message) => {
+    const before = await payload.count({ collection: 'reports', overrideAccess: true })
+    const result = await submitReport(input)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fieldErrors?.[field]?.[0]).toMatch(message)
+    expect((await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('rejects a report about a tool that does not exist', async () => {
+    const result = await submitReport({ toolSlug: `missing-${randomUUID().slice(0, 8)}`, reason: 'other', details: 'This is long enough.' })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { toolSlug: ['We could not find that tool.'] } })
+  })
+
+  it('rejects non-object input', async () => {
+    expect((await submitReport(null)).ok).toBe(false)
+    expect((await submitReport('reason=other')).ok).toBe(false)
+  })
+
+  it('limits one visitor to five reports per window, other visitors unaffected', async () => {
+    const input = { toolSlug, reason: 'misleading', details: `The description overstates the AI (${randomUUID()}).` }
+    for (let i = 0; i < 5; i += 1) expect((await submitReport(input)).ok).toBe(true)
+    const limited = await submitReport(input)
+    expect(limited).toMatchObject({ ok: false })
+    if (!limited.ok) expect(limited.error).toMatch(/several reports in a short time\. Please try again in \d+ minutes?/)
+    expect(await reportsFor({ details: { equals: input.details } })).toHaveLength(5)
+
+    request.ip = `203.0.113.9-${randomUUID()}`
+    expect((await submitReport(input)).ok).toBe(true)
+  })
+})
+
+describe('reports access', () => {
+  it('cannot be created, read or changed through the API by visitors or non-admins', async () => {
+    // The first account ever created becomes the admin; make sure that is not one of ours.
+    await createUser(payload, ['admin'])
+    const user = await createUser(payload, ['user'])
+    const editor = await createUser(payload, ['editor'])
+    await expect(
+      payload.create({
+        collection: 'reports',
+        data: { reason: 'other', details: 'Created straight through the API.', status: 'new' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'reports', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'reports', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'reports', user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    const [report] = await reportsFor({})
+    await expect(
+      payload.update({ collection: 'reports', id: report!.id, data: { status: 'dismissed' }, user: editor, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
+  it('lets admins read the queue and mark a report reviewed', async () => {
+    const admin = await createUser(payload, ['admin'])
+    const details = `Admin queue check (${randomUUID()}).`
+    expect((await submitReport({ reason: 'wrong_category', details })).ok).toBe(true)
+    const [report] = await reportsFor({ details: { equals: details } })
+    const { docs } = await payload.find({ collection: 'reports', where: { id: { equals: report!.id } }, user: admin, overrideAccess: false })
+    expect(docs).toHaveLength(1)
+    const updated = await payload.update({ collection: 'reports', id: report!.id, data: { status: 'reviewed' }, user: admin, overrideAccess: false })
+    expect(updated.status).toBe('reviewed')
+  })
+})
+
+describe('report rate limit', () => {
+  it('allows 5 reports per address in 15 minutes, then says when to retry, then resets', () => {
+    const ip = `test-${randomUUID()}`
+    const t0 = 5_000_000
+    const sent = [0, 1, 2, 3, 4].map((n) => consume('report', ip, t0 + n))
+    expect(sent).toEqual([true, true, true, true, true])
+    expect(consume('report', ip, t0 + 10)).toBe(false)
+    const wait = retryAfterMs('report', ip, t0 + 10)
+    expect(wait).toBeGreaterThan(14 * 60 * 1000)
+    expect(wait).toBeLessThanOrEqual(15 * 60 * 1000)
+    expect(consume('report', ip, t0 + 15 * 60 * 1000 + 1)).toBe(true)
+  })
+})
