@@ -43,13 +43,13 @@ function mdTable(header: string[], rows: (string | number)[][]): string {
 
 let app: Awaited<ReturnType<typeof startApp>> | undefined
 try {
-  await run(bin('payload'), ['migrate'], env)
-  await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
-  if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await run(bin('payload'), ['run', 'scripts/seed-synthetic.ts', String(TOOLS)], env)
+  await run(bin('tsx'), ['scripts/migrate.ts'], env)
+  await run(bin('tsx'), ['scripts/seed.ts'], env)
+  if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await run(bin('tsx'), ['scripts/seed-synthetic.ts', String(TOOLS)], env)
   const tools = await toolCount(env.DATABASE_URI!)
 
   // (a) the page query
-  const queryOutput = execFileSync(bin('payload'), ['run', 'scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
+  const queryOutput = execFileSync(bin('tsx'), ['scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
   const queryLine = queryOutput.split('\n').find((line) => line.startsWith('BENCH_QUERIES '))
   const queries = JSON.parse(queryLine!.slice('BENCH_QUERIES '.length)) as { label: string; p50: number; p95: number; total: number; estimate: boolean }[]
 

@@ -1,3 +1,4 @@
+/** Idempotent seed of the database in DATABASE_URI (run by tsx as the main module, see migrate.ts). */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -5,3 +6,5 @@ import { seed } from '@/seed'
 
 const payload = await getPayload({ config })
 await seed(payload)
+await payload.destroy()
+process.exit(0)

@@ -47,12 +47,12 @@ const env: NodeJS.ProcessEnv = {
 let code = 1
 let app: Awaited<ReturnType<typeof startApp>> | undefined
 try {
-  await run(bin('payload'), ['migrate'], env)
-  await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
+  await run(bin('tsx'), ['scripts/migrate.ts'], env)
+  await run(bin('tsx'), ['scripts/seed.ts'], env)
   // Seen on a loaded machine: the CLI once exited 0 without seeding. Check, retry once, then fail loudly.
   if ((await toolCount(env.DATABASE_URI!)) === 0) {
     console.warn('[e2e] seed left no tools; running it again')
-    await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
+    await run(bin('tsx'), ['scripts/seed.ts'], env)
     if ((await toolCount(env.DATABASE_URI!)) === 0) throw new Error('The e2e database has no tools after seeding')
   }
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })

@@ -1,7 +1,7 @@
 /**
  * Runs a command against the project's database: DATABASE_URI when set, otherwise the embedded
  * development database (started for the command and stopped after it).
- *   tsx scripts/with-db.ts payload migrate
+ *   tsx scripts/with-db.ts tsx scripts/seed.ts
  */
 import { migrate, resolveDatabase } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
@@ -24,7 +24,7 @@ const env = {
 let code = 0
 try {
   if (process.env.WITH_DB_MIGRATE === '1') await migrate(env)
-  await run(command === 'payload' ? bin('payload') : command, args, env)
+  await run(bin(command), args, env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   code = 1

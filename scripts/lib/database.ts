@@ -21,7 +21,7 @@ export async function resolveDatabase(database: string): Promise<{ uri: string; 
 }
 
 export async function migrate(env: NodeJS.ProcessEnv): Promise<void> {
-  await run(bin('payload'), ['migrate'], env)
+  await run(bin('tsx'), ['scripts/migrate.ts'], env)
 }
 
 export async function toolCount(uri: string): Promise<number> {
@@ -39,5 +39,5 @@ export async function toolCount(uri: string): Promise<number> {
 export async function seedIfEmpty(uri: string, env: NodeJS.ProcessEnv): Promise<void> {
   if ((await toolCount(uri)) > 0) return
   console.info('[seed] empty database: seeding')
-  await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
+  await run(bin('tsx'), ['scripts/seed.ts'], env)
 }

@@ -38,11 +38,11 @@ export default async function setup(project: TestProject) {
   if (cluster) await cluster.createDatabase(database, { recreate: true })
   const uri = external ?? cluster!.uri(database)
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: 'test-secret', NODE_ENV: 'test' }
-  await run(bin('payload'), ['migrate'], env)
+  await run(bin('tsx'), ['scripts/migrate.ts'], env)
   // Seen on a loaded machine: the CLI once exited 0 without migrating. Check, retry once, then fail loudly.
   if (!(await isMigrated(uri))) {
     console.warn('[test-db] schema missing after migrate; running it again')
-    await run(bin('payload'), ['migrate'], env)
+    await run(bin('tsx'), ['scripts/migrate.ts'], env)
     if (!(await isMigrated(uri))) throw new Error(`Migrations did not create the schema in ${uri}`)
   }
   project.provide('databaseUri', uri)
