@@ -11,6 +11,7 @@ import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { Media } from '@/collections/Media'
 import { Sponsorships } from '@/collections/Sponsorships'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { Submissions } from '@/collections/Submissions'
 import { Subscribers } from '@/collections/Subscribers'
 import { Tools } from '@/collections/Tools'
@@ -33,7 +34,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Users],
+  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, StripeEvents, ToolStats, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

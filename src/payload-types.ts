@@ -75,6 +75,7 @@ export interface Config {
     subscribers: Subscriber;
     submissions: Submission;
     sponsorships: Sponsorship;
+    'stripe-events': StripeEvent;
     'tool-stats': ToolStat;
     users: User;
     'payload-kv': PayloadKv;
@@ -92,6 +93,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -478,6 +480,18 @@ export interface Sponsorship {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tool-stats".
  */
 export interface ToolStat {
@@ -547,6 +561,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sponsorships';
         value: number | Sponsorship;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'tool-stats';
@@ -826,6 +844,17 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   startedAt?: T;
   endedAt?: T;
   reviewNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
