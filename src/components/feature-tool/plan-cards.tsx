@@ -5,14 +5,15 @@ import { cn } from '@/lib/cn'
 import { formatUsd, PLANS, type PlanKey } from '@/lib/payments/plans'
 
 /** The Basic and Premium cards of spec §9; Premium is marked RECOMMENDED. */
-export function PlanCard({ plan, className, children }: { plan: PlanKey; className?: string; children?: React.ReactNode }) {
+export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?: string; children?: React.ReactNode }) {
+  const { plan, selected, className, children } = props
   const { name, monthlyCents, features } = PLANS[plan]
   const recommended = plan === 'premium'
   return (
     <div
       className={cn(
         'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm',
-        recommended ? 'border-brand-500 ring-1 ring-brand-500' : 'border-line',
+        (selected ?? recommended) ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line',
         className,
       )}
     >

@@ -196,9 +196,10 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
                   <input type="radio" value={key} className="peer sr-only" {...register('plan')} />
                   <PlanCard
                     plan={key}
+                    selected={plan === key}
                     className={cn(
-                      'transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400',
-                      plan === key ? 'border-brand-600 bg-brand-50/40 ring-2 ring-brand-600' : 'hover:border-brand-300',
+                      'transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400',
+                      plan === key ? 'bg-brand-50/40' : 'hover:border-brand-300',
                     )}
                   >
                     <span className="mt-5 text-sm font-medium text-brand-700">{plan === key ? 'Selected' : `Choose ${PLANS[key].name}`}</span>
