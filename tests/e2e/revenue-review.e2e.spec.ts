@@ -19,7 +19,8 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   expect(created.ok()).toBe(true)
 
   // Anonymous visitors see none of the review queue.
-  expect((await (await request.get('/api/submissions')).json()).docs ?? []).toHaveLength(0)
+  expect((await request.get('/api/submissions')).status()).toBe(403)
+  expect((await request.get('/api/sponsorships')).status()).toBe(403)
 
   const vendorContext = await browser.newContext()
   const vendorPage = await vendorContext.newPage()
@@ -79,4 +80,10 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
 test('/account/listings requires a session', async ({ page }) => {
   await page.goto('/account/listings')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount%2Flistings|\/auth\?redirect=\/account\/listings/)
+})
+
+test('the Stripe webhook route answers itself (not Payload\'s catch-all) and says manual mode has no webhooks', async ({ request }) => {
+  const response = await request.post('/api/stripe/webhooks', { data: '{}', headers: { 'stripe-signature': 't=1,v1=x' } })
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toEqual({ error: 'Stripe is not configured' })
 })

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-/** A real 8x8 PNG, so the logo goes through sharp like any upload. */
+/** A real 64x64 PNG (made with sharp), so the logo goes through sharp like any upload. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNgYGD4z8DAwMDAAAAQAAF/wO3LAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoUlEQVR4nO2SQQkAQRDDqu6+9S8gPlbEPcJAoQKS0PTj9KITdALoFbsLcXfRCToB9Irdhbi76ASdAHrF7kLcXXSCTgC9Ynch7i46QSeAXrG7EHcXnaATQK/YXYi7i07QCaBX7C7E3UUn6ATQK3YX4u6iE3QC6BW7C3F30Qk6AfSK3YW4u+gEnQB6xe5C3F10gk4AvWJ3Ie4uOkEngF7xz4UeNvShWmu5tU8AAAAASUVORK5CYII=',
   'base64',
 )
 

@@ -16,7 +16,7 @@ function stripeFor(publishableKey: string) {
 
 export type SavedSetup = { setupIntentId: string; paymentMethodId: string }
 
-function SetupForm(props: { onSaved: (setup: SavedSetup) => Promise<void> }) {
+function SetupForm(props: { returnPath: string; onSaved: (setup: SavedSetup) => Promise<void> }) {
   const stripe = useStripe()
   const elements = useElements()
   const [busy, setBusy] = useState(false)
@@ -30,7 +30,7 @@ function SetupForm(props: { onSaved: (setup: SavedSetup) => Promise<void> }) {
     try {
       const { error, setupIntent } = await stripe.confirmSetup({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/feature-tool/thank-you` },
+        confirmParams: { return_url: `${window.location.origin}${props.returnPath}` },
         redirect: 'if_required',
       })
       if (error) throw new Error(error.message || 'Payment setup failed')
@@ -59,11 +59,13 @@ function SetupForm(props: { onSaved: (setup: SavedSetup) => Promise<void> }) {
 export function StripeSetupForm(props: {
   publishableKey: string
   clientSecret: string
+  /** Where Stripe sends the browser back when a payment method needs a redirect (bank auth, 3-D Secure). */
+  returnPath: string
   onSaved: (setup: SavedSetup) => Promise<void>
 }) {
   return (
     <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
-      <SetupForm onSaved={props.onSaved} />
+      <SetupForm returnPath={props.returnPath} onSaved={props.onSaved} />
     </Elements>
   )
 }

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, Loader2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
@@ -16,17 +16,20 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues, withHttps } from '@/schemas/submission'
 
-import { readStoredSubmission, storeSubmission } from './stored-submission'
+import { readStoredSubmission, type StoredSubmission, storeSubmission } from './stored-submission'
 
 type Props = { mode: 'stripe' | 'manual'; publishableKey?: string }
 type Setup = { clientSecret: string; customerId: string }
 
 const THANK_YOU_DELAY_MS = 2000
+/** The Stripe customer of a card setup that may come back through a redirect. */
+const PENDING_SETUP_KEY = 'toolSubmissionSetup'
 const SUCCESS_TITLE = 'Payment method saved successfully'
 const SUCCESS_TEXT = "Your submission is complete and pending review. We'll notify you once it's approved!"
 
 export function SubmitToolForm({ mode, publishableKey }: Props) {
   const router = useRouter()
+  const searchParams = useSearchParams()
   const [step, setStep] = useState<'details' | 'payment'>('details')
   const [logo, setLogo] = useState<UploadedLogo | null>(null)
   const [setup, setSetup] = useState<Setup | null>(null)
@@ -47,6 +50,23 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     if (storedLogo) setLogo(storedLogo)
   }, [reset, form])
 
+  // Back from a payment method that needed a redirect: finish the submission with the stored values.
+  const returnedSetup = searchParams.get('setup_intent')
+  const redirectStatus = searchParams.get('redirect_status')
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (!returnedSetup || resumed.current) return
+    resumed.current = true
+    const customerId = window.sessionStorage.getItem(PENDING_SETUP_KEY)
+    if (redirectStatus !== 'succeeded' || !customerId || !readStoredSubmission()) {
+      toast.error('Payment setup failed', 'Please try again')
+      return
+    }
+    setStep('payment')
+    void finish({ setupIntentId: returnedSetup, paymentMethodId: '', customerId }, readStoredSubmission())
+    // Runs once per redirect; finish only reads state that is restored from storage here.
+  }, [returnedSetup, redirectStatus])
+
   async function continueToPayment(values: SubmissionValues) {
     const prepared = { ...values, website: withHttps(values.website) }
     form.setValue('website', prepared.website)
@@ -60,6 +80,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
       const result = await createSubmissionSetup({ email: prepared.contactEmail, toolName: prepared.name })
       if (!result.ok) throw new Error(result.error)
       setSetup(result.data)
+      window.sessionStorage.setItem(PENDING_SETUP_KEY, result.data.customerId)
       setStep('payment')
     } catch (error) {
       toast.error('Error setting up payment', error instanceof Error && error.message ? error.message : 'Could not set up payment method. Please try again.')
@@ -68,8 +89,18 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     }
   }
 
-  async function finish(stripe?: SavedSetup & { customerId: string }) {
-    const values = { ...getValues(), website: withHttps(getValues('website')), logoId: logo?.id }
+  async function finish(stripe?: SavedSetup & { customerId: string }, stored?: StoredSubmission | null) {
+    const current: SubmissionValues = stored ?? getValues()
+    const currentLogo = stored ? stored.logo : logo
+    const values = {
+      name: current.name,
+      website: withHttps(current.website),
+      description: current.description,
+      audience: current.audience,
+      features: current.features,
+      contactEmail: current.contactEmail,
+      logoId: currentLogo?.id,
+    }
     const result = await submitTool({
       values,
       stripe: stripe ? { customerId: stripe.customerId, setupIntentId: stripe.setupIntentId } : undefined,
@@ -79,6 +110,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
       return
     }
     setDone(true)
+    window.sessionStorage.removeItem(PENDING_SETUP_KEY)
     toast.success(mode === 'stripe' ? SUCCESS_TITLE : 'Submission received', SUCCESS_TEXT)
     window.setTimeout(() => router.push('/submit-tool/thank-you'), THANK_YOU_DELAY_MS)
   }
@@ -105,6 +137,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
           <StripeSetupForm
             publishableKey={publishableKey}
             clientSecret={setup.clientSecret}
+            returnPath="/submit-tool/form"
             onSaved={(saved) => finish({ ...saved, customerId: setup.customerId })}
           />
         ) : (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 
 import { SubmitToolForm } from '@/components/submit-tool/submit-tool-form'
 import { Container } from '@/components/ui/container'
@@ -17,7 +18,9 @@ export default function SubmitToolFormPage() {
           Tell us about your tool. The one-time $97 listing fee is not charged until your submission is approved.
         </p>
         <div className="mt-8">
-          <SubmitToolForm mode={mode} publishableKey={mode === 'stripe' ? stripeSettings()?.publishableKey : undefined} />
+          <Suspense>
+            <SubmitToolForm mode={mode} publishableKey={mode === 'stripe' ? stripeSettings()?.publishableKey : undefined} />
+          </Suspense>
         </div>
       </Container>
     </main>
