@@ -67,7 +67,7 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   expect(bySlug.docs[0]).toMatchObject({ name, isFounderSubmitted: true, sourceUrl: 'https://e2e-approved.example.com' })
 
   await vendorPage.goto('/account/listings')
-  await expect(row.getByText('Approved')).toBeVisible()
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible()
   await expect(row.getByText(/Invoice sent for \$97/)).toBeVisible()
 
   // A vendor cannot approve through the API.
