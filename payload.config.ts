@@ -12,6 +12,7 @@ import { Categories } from '@/collections/Categories'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
 import { Sponsorships } from '@/collections/Sponsorships'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { Submissions } from '@/collections/Submissions'
 import { Subscribers } from '@/collections/Subscribers'
 import { Tools } from '@/collections/Tools'
@@ -38,7 +39,20 @@ export default buildConfig({
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Reports, Users],
+  collections: [
+    Tools,
+    Categories,
+    Articles,
+    Media,
+    Upvotes,
+    Subscribers,
+    Submissions,
+    Sponsorships,
+    StripeEvents,
+    ToolStats,
+    Reports,
+    Users,
+  ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   editor: lexicalEditor(),
   db: postgresAdapter({

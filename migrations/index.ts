@@ -1,6 +1,7 @@
 import * as migration_20261122_000214_initial from './20261122_000214_initial';
 import * as migration_20261122_000500_search_indexes from './20261122_000500_search_indexes';
 import * as migration_20261122_001433_content_reports_pages from './20261122_001433_content_reports_pages';
+import * as migration_20261122_001511_revenue_stripe_events_review from './20261122_001511_revenue_stripe_events_review';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_001433_content_reports_pages.up,
     down: migration_20261122_001433_content_reports_pages.down,
     name: '20261122_001433_content_reports_pages'
+  },
+  {
+    up: migration_20261122_001511_revenue_stripe_events_review.up,
+    down: migration_20261122_001511_revenue_stripe_events_review.down,
+    name: '20261122_001511_revenue_stripe_events_review'
   },
 ];

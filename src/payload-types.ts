@@ -75,6 +75,7 @@ export interface Config {
     subscribers: Subscriber;
     submissions: Submission;
     sponsorships: Sponsorship;
+    'stripe-events': StripeEvent;
     'tool-stats': ToolStat;
     reports: Report;
     users: User;
@@ -93,6 +94,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -491,6 +493,18 @@ export interface Sponsorship {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tool-stats".
  */
 export interface ToolStat {
@@ -578,6 +592,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sponsorships';
         value: number | Sponsorship;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'tool-stats';
@@ -861,6 +879,17 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   startedAt?: T;
   endedAt?: T;
   reviewNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

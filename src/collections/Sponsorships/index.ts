@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 import { BILLING_MODES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from '@/lib/payment-states'
+import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
+import { rejectSponsorship } from '@/lib/payments/reject-request'
+import { reviewEndpoint } from '@/lib/payments/review-endpoints'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
 export const Sponsorships: CollectionConfig = {
@@ -10,10 +13,22 @@ export const Sponsorships: CollectionConfig = {
   admin: {
     useAsTitle: 'toolName',
     group: 'Revenue',
-    defaultColumns: ['toolName', 'plan', 'status', 'contactEmail', 'createdAt'],
+    defaultColumns: ['toolName', 'plan', 'status', 'billingMode', 'contactEmail', 'createdAt'],
   },
   access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [
+    reviewEndpoint('approve', (req, input) => approveSponsorship(req.payload, input)),
+    reviewEndpoint('reject', (req, input) => rejectSponsorship(req.payload, input)),
+  ],
   fields: [
+    {
+      name: 'review',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/payload-admin/review-actions#ReviewSponsorshipActions' },
+      },
+    },
     { name: 'toolName', type: 'text', required: true, maxLength: 120 },
     { name: 'toolUrl', type: 'text', required: true, maxLength: 500 },
     { name: 'category', type: 'text', required: true, maxLength: 80 },

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 import { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES } from '@/lib/payment-states'
+import { approveSubmission } from '@/lib/payments/approve-submission'
+import { rejectSubmission } from '@/lib/payments/reject-request'
+import { reviewEndpoint } from '@/lib/payments/review-endpoints'
 
 /** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
 export const Submissions: CollectionConfig = {
@@ -10,10 +13,22 @@ export const Submissions: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Revenue',
-    defaultColumns: ['name', 'contactEmail', 'reviewStatus', 'chargeStatus', 'createdAt'],
+    defaultColumns: ['name', 'contactEmail', 'reviewStatus', 'billingMode', 'chargeStatus', 'createdAt'],
   },
   access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [
+    reviewEndpoint('approve', (req, input) => approveSubmission(req.payload, input)),
+    reviewEndpoint('reject', (req, input) => rejectSubmission(req.payload, input)),
+  ],
   fields: [
+    {
+      name: 'review',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/payload-admin/review-actions#ReviewSubmissionActions' },
+      },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'website', type: 'text', required: true, maxLength: 500 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { SignOutButton } from '@/components/account/sign-out-button'
+import { VendorListings } from '@/components/account/vendor-listings'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
@@ -81,6 +82,8 @@ export default async function AccountPage() {
             </div>
           )}
         </Card>
+
+        <VendorListings userId={user.id} />
       </Container>
     </main>
   )

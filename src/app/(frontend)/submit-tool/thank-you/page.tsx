@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { SubmissionThankYou } from '@/components/submit-tool/submission-thank-you'
+import { Container } from '@/components/ui/container'
+
+export const metadata: Metadata = { title: 'Thank You for Your Submission', robots: { index: false } }
+
+export default function SubmitToolThankYouPage() {
+  return (
+    <main className="flex-1 bg-surface">
+      <Container className="max-w-2xl py-16 sm:py-24">
+        <SubmissionThankYou />
+      </Container>
+    </main>
+  )
+}

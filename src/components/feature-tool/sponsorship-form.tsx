@@ -1,0 +1,247 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, ArrowRight, CheckCircle2, Loader2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsorships'
+import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
+import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
+import { cn } from '@/lib/cn'
+import { formatUsd, PLANS } from '@/lib/payments/plans'
+import { withHttps } from '@/schemas/submission'
+import { SPONSORSHIP_CATEGORIES, SPONSORSHIP_STEP_FIELDS, sponsorshipSchema, type SponsorshipValues } from '@/schemas/sponsorship'
+
+import { PlanCard } from './plan-cards'
+import { StepProgress } from './step-progress'
+import { clearStoredSponsorship, readStoredSponsorship, storeSponsorship } from './stored-sponsorship'
+
+const EMPTY: SponsorshipValues = {
+  toolName: '',
+  toolUrl: '',
+  category: '' as SponsorshipValues['category'],
+  description: '',
+  contactEmail: '',
+  companyName: '',
+  phoneNumber: '',
+  plan: 'basic',
+}
+
+const NEXT_STEPS = [
+  'Our team reviews your tool within 1-2 business days.',
+  'Your tool is featured as soon as it is approved.',
+  'You receive a confirmation email when your placement is live.',
+  'Billing starts only after approval.',
+]
+
+/** The 4-step feature-tool form plus its confirmation (spec §2, §4, §5). */
+export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
+  const [step, setStep] = useState(1)
+  const [logo, setLogo] = useState<UploadedLogo | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [checkoutError, setCheckoutError] = useState<string | null>(null)
+  const form = useForm<SponsorshipValues>({ resolver: zodResolver(sponsorshipSchema), mode: 'onChange', defaultValues: EMPTY })
+  const { register, formState, trigger, getValues, setValue, reset, watch } = form
+  const errors = formState.errors
+
+  useEffect(() => {
+    const stored = readStoredSponsorship()
+    if (!stored) return
+    const { logo: storedLogo, ...values } = stored
+    reset({ ...EMPTY, ...values })
+    if (storedLogo) setLogo(storedLogo)
+  }, [reset])
+
+  const payload = () => ({ ...getValues(), toolUrl: withHttps(getValues('toolUrl')), logoId: logo?.id })
+
+  async function next() {
+    const fields = SPONSORSHIP_STEP_FIELDS[step as 1 | 2 | 3]
+    if (!(await trigger([...fields]))) return
+    if (step === 1) setValue('toolUrl', withHttps(getValues('toolUrl')), { shouldValidate: true })
+    if (step < 3) {
+      setStep(step + 1)
+      return
+    }
+    storeSponsorship({ ...getValues(), toolUrl: withHttps(getValues('toolUrl')), logo })
+    if (mode === 'manual') {
+      setStep(4)
+      return
+    }
+    setBusy(true)
+    setCheckoutError(null)
+    const result = await startSponsorCheckout(payload()).catch(() => null)
+    if (result?.ok && result.data.checkoutUrl) {
+      window.location.assign(result.data.checkoutUrl)
+      return
+    }
+    const message = result && !result.ok ? result.error : 'Failed to set up payment. Please try again.'
+    setCheckoutError(message)
+    toast.error('Error', message)
+    setBusy(false)
+  }
+
+  async function submitManual() {
+    setBusy(true)
+    const result = await submitManualSponsorship(payload()).catch(() => null)
+    setBusy(false)
+    if (!result?.ok) {
+      toast.error('Error submitting form', result?.error || 'Please try again later.')
+      return
+    }
+    toast.success('Submission received', 'Your submission is complete and pending review!')
+    clearStoredSponsorship()
+    setStep(5)
+  }
+
+  const describe = (name: keyof SponsorshipValues, hint?: boolean) =>
+    errors[name] ? `${name}-error` : hint ? `${name}-hint` : undefined
+  const plan = watch('plan')
+
+  if (step === 5) {
+    return (
+      <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:p-12">
+        <CheckCircle2 className="mx-auto size-14 text-emerald-500" aria-hidden />
+        <h2 className="mt-4 text-2xl font-bold text-ink">Thank You!</h2>
+        <p className="mt-2 text-muted">Your featured placement request has been submitted.</p>
+        <div className="mx-auto mt-6 max-w-md rounded-xl bg-surface p-5 text-left">
+          <h3 className="font-semibold text-ink">What happens next?</h3>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
+            {NEXT_STEPS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+        <ButtonLink href="/" size="lg" className="mt-8">
+          Return to Homepage
+        </ButtonLink>
+      </div>
+    )
+  }
+
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <StepProgress step={step} />
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-8 space-y-5">
+        {step === 1 ? (
+          <>
+            <h2 className="text-xl font-semibold text-ink">Tell us about your tool</h2>
+            <Field id="toolName" label="Tool Name" error={errors.toolName?.message}>
+              <Input id="toolName" aria-invalid={Boolean(errors.toolName)} aria-describedby={describe('toolName')} {...register('toolName')} />
+            </Field>
+            <Field id="toolUrl" label="Website URL" hint="https:// will be added automatically" error={errors.toolUrl?.message}>
+              <Input
+                id="toolUrl"
+                inputMode="url"
+                placeholder="example.com"
+                aria-invalid={Boolean(errors.toolUrl)}
+                aria-describedby={describe('toolUrl', true)}
+                {...register('toolUrl')}
+              />
+            </Field>
+            <Field id="category" label="Primary Category" error={errors.category?.message}>
+              <Select id="category" aria-invalid={Boolean(errors.category)} aria-describedby={describe('category')} {...register('category')}>
+                <option value="">Select a category</option>
+                {SPONSORSHIP_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="description" label="Description" error={errors.description?.message}>
+              <Textarea
+                id="description"
+                placeholder="Describe your tool in 30-200 words"
+                aria-invalid={Boolean(errors.description)}
+                aria-describedby={describe('description')}
+                {...register('description')}
+              />
+            </Field>
+          </>
+        ) : null}
+
+        {step === 2 ? (
+          <>
+            <h2 className="text-xl font-semibold text-ink">Contact Information</h2>
+            <Field id="contactEmail" label="Email Address" error={errors.contactEmail?.message}>
+              <Input
+                id="contactEmail"
+                type="email"
+                autoComplete="email"
+                aria-invalid={Boolean(errors.contactEmail)}
+                aria-describedby={describe('contactEmail')}
+                {...register('contactEmail')}
+              />
+            </Field>
+            <Field id="companyName" label="Company Name (Optional)">
+              <Input id="companyName" autoComplete="organization" {...register('companyName')} />
+            </Field>
+            <Field id="phoneNumber" label="Phone Number (Optional)">
+              <Input id="phoneNumber" type="tel" autoComplete="tel" {...register('phoneNumber')} />
+            </Field>
+            <LogoUpload label="Tool Logo (Optional)" toolName={getValues('toolName')} value={logo} onChange={setLogo} />
+          </>
+        ) : null}
+
+        {step === 3 ? (
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-ink">Select Your Plan</legend>
+            <div className="grid gap-5 pt-3 md:grid-cols-2">
+              {(['basic', 'premium'] as const).map((key) => (
+                <label key={key} className="block cursor-pointer">
+                  <input type="radio" value={key} className="peer sr-only" {...register('plan')} />
+                  <PlanCard
+                    plan={key}
+                    selected={plan === key}
+                    className={cn(
+                      'transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400',
+                      plan === key ? 'bg-brand-50/40' : 'hover:border-brand-300',
+                    )}
+                  >
+                    <span className="mt-5 text-sm font-medium text-brand-700">{plan === key ? 'Selected' : `Choose ${PLANS[key].name}`}</span>
+                  </PlanCard>
+                </label>
+              ))}
+            </div>
+            {checkoutError ? (
+              <p role="alert" className="text-sm font-medium text-red-600">
+                {checkoutError}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        {step === 4 ? (
+          <div className="space-y-5">
+            <h2 className="text-xl font-semibold text-ink">Setup Payment Method</h2>
+            <p className="text-sm text-muted">You won&apos;t be charged until your submission is approved</p>
+            <ManualBillingNotice amount={`the ${PLANS[plan].name} plan (${formatUsd(PLANS[plan].monthlyCents)}/month)`} />
+            <Button size="lg" className="w-full" disabled={busy} onClick={submitManual}>
+              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+              {busy ? 'Processing...' : 'Submit for Review'}
+            </Button>
+          </div>
+        ) : null}
+
+        {step <= 3 ? (
+          <div className={cn('flex gap-3 pt-2', step === 1 ? 'justify-end' : 'justify-between')}>
+            {step > 1 ? (
+              <Button variant="outline" disabled={busy} onClick={() => setStep(Math.max(1, step - 1))}>
+                <ArrowLeft className="size-4" aria-hidden /> Back
+              </Button>
+            ) : null}
+            <Button onClick={next} disabled={busy}>
+              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+              {busy ? 'Processing...' : 'Next'}
+              {busy ? null : <ArrowRight className="size-4" aria-hidden />}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </div>
+  )
+}

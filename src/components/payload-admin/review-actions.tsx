@@ -1,0 +1,84 @@
+'use client'
+
+import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+type Props = { collection: 'submissions' | 'sponsorships'; statusField: 'reviewStatus' | 'status'; reviewable: string[] }
+
+function ReviewActions({ collection, statusField, reviewable }: Props) {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const status = useFormFields(([fields]) => fields[statusField]?.value as string | undefined)
+  const [busy, setBusy] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+
+  const roles = (user as { roles?: string[] } | null)?.roles ?? []
+  if (!id || !roles.includes('admin')) return null
+
+  async function review(action: 'approve' | 'reject') {
+    setBusy(true)
+    setMessage(null)
+    try {
+      const response = await fetch(`/api/${collection}/${id}/${action}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(action === 'reject' ? { reason } : {}),
+      })
+      const result = (await response.json()) as { ok: boolean; message: string }
+      setMessage({ ok: result.ok, text: result.message })
+      if (result.ok) window.setTimeout(() => window.location.reload(), 1200)
+    } catch {
+      setMessage({ ok: false, text: 'The server could not be reached. Try again.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const open = status ? reviewable.includes(status) : false
+  return (
+    <div className="field-type" style={{ marginBottom: 24 }}>
+      <p className="field-label" style={{ marginBottom: 8 }}>
+        Review
+      </p>
+      {open ? (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => review('approve')} margin={false}>
+              {busy && !rejecting ? 'Approving…' : 'Approve'}
+            </Button>
+            <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => setRejecting((v) => !v)} margin={false}>
+              Reject
+            </Button>
+          </div>
+          {rejecting ? (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <label htmlFor="review-reason">Reason sent to the vendor</label>
+              <textarea id="review-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <Button buttonStyle="error" size="small" disabled={busy} onClick={() => review('reject')} margin={false}>
+                {busy ? 'Rejecting…' : 'Confirm rejection'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p>Reviewed: {status?.replace(/_/g, ' ') ?? 'unknown'}.</p>
+      )}
+      {message ? (
+        <p role="status" style={{ marginTop: 8, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function ReviewSubmissionActions() {
+  return <ReviewActions collection="submissions" statusField="reviewStatus" reviewable={['pending']} />
+}
+
+export function ReviewSponsorshipActions() {
+  return <ReviewActions collection="sponsorships" statusField="status" reviewable={['pending_review', 'awaiting_payment_method']} />
+}

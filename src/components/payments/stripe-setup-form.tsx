@@ -1,0 +1,71 @@
+'use client'
+
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+
+const loaders = new Map<string, Promise<Stripe | null>>()
+function stripeFor(publishableKey: string) {
+  if (!loaders.has(publishableKey)) loaders.set(publishableKey, loadStripe(publishableKey))
+  return loaders.get(publishableKey)!
+}
+
+export type SavedSetup = { setupIntentId: string; paymentMethodId: string }
+
+function SetupForm(props: { returnPath: string; onSaved: (setup: SavedSetup) => Promise<void> }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [busy, setBusy] = useState(false)
+
+  async function save() {
+    if (!stripe || !elements) {
+      toast.error('Payment not ready', 'Please wait for the payment form to load')
+      return
+    }
+    setBusy(true)
+    try {
+      const { error, setupIntent } = await stripe.confirmSetup({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${props.returnPath}` },
+        redirect: 'if_required',
+      })
+      if (error) throw new Error(error.message || 'Payment setup failed')
+      const method = typeof setupIntent?.payment_method === 'string' ? setupIntent.payment_method : setupIntent?.payment_method?.id
+      if (!setupIntent || !method) throw new Error('No payment method returned from Stripe')
+      await props.onSaved({ setupIntentId: setupIntent.id, paymentMethodId: method })
+    } catch (error) {
+      toast.error('Payment setup failed', error instanceof Error && error.message ? error.message : 'Please try again')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <Button size="lg" className="w-full" disabled={busy} onClick={save}>
+        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {busy ? 'Processing...' : 'Save Payment Method'}
+      </Button>
+    </div>
+  )
+}
+
+/** Stripe's Payment Element (tabs layout) for a SetupIntent; confirms without a forced redirect. */
+export function StripeSetupForm(props: {
+  publishableKey: string
+  clientSecret: string
+  /** Where Stripe sends the browser back when a payment method needs a redirect (bank auth, 3-D Secure). */
+  returnPath: string
+  onSaved: (setup: SavedSetup) => Promise<void>
+}) {
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
+      <SetupForm returnPath={props.returnPath} onSaved={props.onSaved} />
+    </Elements>
+  )
+}

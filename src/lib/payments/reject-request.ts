@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { submissionRejectedEmail } from '@/lib/mail/templates/revenue-submission'
+import { sponsorshipRejectedEmail } from '@/lib/mail/templates/revenue-sponsorship'
+import type { User } from '@/payload-types'
+
+import { siteUrl } from './config'
+import { sendRevenueEmail } from './notify'
+import { type ReviewResult, reviewError } from './review-result'
+import { withLockedRow } from './transaction'
+
+const reasonError = (reason: string) => (reason.trim().length < 3 ? 'Give the vendor a reason (at least 3 characters).' : null)
+
+/** Rejects a pending submission: nothing is charged, the reason is stored and emailed. */
+export async function rejectSubmission(
+  payload: Payload,
+  input: { id: number; admin: User; reason: string },
+): Promise<ReviewResult> {
+  const invalid = reasonError(input.reason)
+  if (invalid) return reviewError(invalid, 400)
+  const reason = input.reason.trim().slice(0, 2000)
+  const result = await withLockedRow(payload, 'submissions', input.id, async (req) => {
+    const submission = await payload.findByID({ collection: 'submissions', id: input.id, req, overrideAccess: true }).catch(() => null)
+    if (!submission) return reviewError('Submission not found', 404)
+    if (submission.reviewStatus !== 'pending') {
+      return reviewError(`This submission is already ${submission.reviewStatus}.`, 409, submission.reviewStatus)
+    }
+    return payload.update({
+      collection: 'submissions',
+      id: input.id,
+      req,
+      overrideAccess: true,
+      data: { reviewStatus: 'rejected', reviewNotes: reason, reviewedAt: new Date().toISOString(), reviewedBy: input.admin.id },
+    })
+  })
+  if ('ok' in result) return result
+  await sendRevenueEmail(payload, result.contactEmail, submissionRejectedEmail({ toolName: result.name, siteUrl: siteUrl(), reason }))
+  return { ok: true, status: 'rejected', message: 'Rejected; nothing was charged and the vendor was emailed.' }
+}
+
+/** Rejects a sponsorship awaiting review: no subscription is started, the reason is emailed. */
+export async function rejectSponsorship(
+  payload: Payload,
+  input: { id: number; admin: User; reason: string },
+): Promise<ReviewResult> {
+  const invalid = reasonError(input.reason)
+  if (invalid) return reviewError(invalid, 400)
+  const reason = input.reason.trim().slice(0, 2000)
+  const result = await withLockedRow(payload, 'sponsorships', input.id, async (req) => {
+    const sponsorship = await payload.findByID({ collection: 'sponsorships', id: input.id, req, overrideAccess: true }).catch(() => null)
+    if (!sponsorship) return reviewError('Sponsorship not found', 404)
+    if (sponsorship.status !== 'pending_review' && sponsorship.status !== 'awaiting_payment_method') {
+      return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
+    }
+    return payload.update({
+      collection: 'sponsorships',
+      id: input.id,
+      req,
+      overrideAccess: true,
+      data: { status: 'rejected', reviewNotes: reason, endedAt: new Date().toISOString() },
+    })
+  })
+  if ('ok' in result) return result
+  await sendRevenueEmail(payload, result.contactEmail, sponsorshipRejectedEmail({ toolName: result.toolName, siteUrl: siteUrl(), reason }))
+  return { ok: true, status: 'rejected', message: 'Rejected; nothing was charged and the vendor was emailed.' }
+}

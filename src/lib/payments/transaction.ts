@@ -1,0 +1,32 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { sqlFor } from '@/lib/db'
+
+type TxReq = Partial<PayloadRequest> & { transactionID: string | number }
+
+/**
+ * Runs `work` in one database transaction holding `SELECT … FOR UPDATE` on the row, so two
+ * admins (or a double click) approving the same request run one after the other and the second
+ * sees the first one's result. Throws roll everything back.
+ */
+export async function withLockedRow<T>(
+  payload: Payload,
+  table: 'submissions' | 'sponsorships',
+  id: number,
+  work: (req: TxReq) => Promise<T>,
+): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('The database adapter does not support transactions')
+  const req: TxReq = { transactionID }
+  try {
+    const db = await sqlFor(payload, req)
+    await db.execute(sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
+    const result = await work(req)
+    await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('feature-tool flow (manual billing)', () => {
+  test('landing → 4 steps with on-change validation → confirmation', async ({ page }) => {
+    await page.goto('/feature-tool')
+    await expect(page.getByRole('heading', { name: 'Feature Your Tool', level: 1 })).toBeVisible()
+    await expect(page.getByText('$250')).toBeVisible()
+    await expect(page.getByText('$500')).toBeVisible()
+    await expect(page.getByText('RECOMMENDED')).toBeVisible()
+    for (const text of ['Featured placement on homepage', 'Premium badge on listing', 'Higher ranking in search results', 'Everything in Basic', 'Featured case study', 'Detailed engagement analytics', 'Priority support']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: 'Why Feature Your Tool?' })).toBeVisible()
+    for (const title of ['Increased Visibility', 'Targeted Audience', 'Performance Insights']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Get Started' }).click()
+    await expect(page.getByRole('heading', { name: 'Why Feature Your Tool?' })).toHaveCount(0)
+    const progress = page.getByRole('list', { name: 'Progress' })
+    for (const label of ['Tool Info', 'Contact', 'Plan', 'Payment']) await expect(progress.getByText(label)).toBeVisible()
+
+    await expect(page.getByRole('heading', { name: 'Tell us about your tool' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await expect(page.getByText('https:// will be added automatically')).toBeVisible()
+    await expect(page.getByLabel('Description')).toHaveAttribute('placeholder', /30-200 words/)
+    const categories = await page.getByLabel('Primary Category').locator('option').allTextContents()
+    expect(categories.slice(1)).toEqual(['Resume Parsing', 'Candidate Sourcing', 'Interview Automation', 'Candidate Screening', 'Job Matching', 'HR Automation', 'Applicant Tracking', 'Skill Assessment', 'Chatbots', 'Other'])
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(page.getByText('Tool name must be at least 2 characters')).toBeVisible()
+    await expect(page.getByText('Website URL is required')).toBeVisible()
+    await expect(page.getByText('Please select a category')).toBeVisible()
+    await expect(page.getByText('Description must be at least 30 characters')).toBeVisible()
+    await page.getByLabel('Website URL').fill('nope')
+    await expect(page.getByText('Please enter a valid URL')).toBeVisible()
+
+    const name = `E2E Featured ${Date.now()}`
+    await page.getByLabel('Tool Name').fill(name)
+    await expect(page.getByText('Tool name must be at least 2 characters')).toHaveCount(0)
+    await page.getByLabel('Website URL').fill('www.e2e-featured.example.com')
+    await page.getByLabel('Primary Category').selectOption('Job Matching')
+    await page.getByLabel('Description').fill('Matches candidates to open roles with explainable AI scores.')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible()
+    for (const label of ['Company Name (Optional)', 'Phone Number (Optional)', 'Tool Logo (Optional)']) await expect(page.getByLabel(label)).toBeAttached()
+    await page.getByLabel('Email Address').fill('bad')
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByLabel('Website URL')).toHaveValue('https://www.e2e-featured.example.com')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByLabel('Email Address').fill('e2e-featured@example.test')
+    await page.getByLabel('Company Name (Optional)').fill('E2E Inc')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+
+    await expect(page.getByText('Select Your Plan')).toBeVisible()
+    await page.getByText('Choose Premium').click()
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Setup Payment Method' })).toBeVisible()
+    await expect(page.getByText("You won't be charged until your submission is approved")).toBeVisible()
+    await expect(page.getByText('No card is collected now.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    const stored = await page.evaluate(() => ({ values: JSON.parse(localStorage.getItem('sponsorshipFormValues') ?? 'null'), type: localStorage.getItem('formType') }))
+    expect(stored.type).toBe('sponsorship')
+    expect(stored.values).toMatchObject({ toolName: name, toolUrl: 'https://www.e2e-featured.example.com', category: 'Job Matching', plan: 'premium', companyName: 'E2E Inc' })
+
+    await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible()
+    await expect(page.getByText('Billing starts only after approval.')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('sponsorshipFormValues'))).toBeNull()
+    await page.getByRole('link', { name: 'Return to Homepage' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the thank-you page lists the next steps and reports a session it cannot verify', async ({ page }) => {
+    await page.goto('/feature-tool/thank-you')
+    await expect(page.getByText('within 1-2 business days')).toBeVisible()
+    await expect(page.getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByText('Verification Error')).toHaveCount(0)
+    await page.goto('/feature-tool/thank-you?session_id=cs_test_unknown')
+    await expect(page.getByText('Verification Error')).toBeVisible()
+    await expect(page.getByText('There was an issue verifying your payment. Please contact support.').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible()
+  })
+})

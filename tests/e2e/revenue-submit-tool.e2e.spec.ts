@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+
+/** A real 64x64 PNG (made with sharp), so the logo goes through sharp like any upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoUlEQVR4nO2SQQkAQRDDqu6+9S8gPlbEPcJAoQKS0PTj9KITdALoFbsLcXfRCToB9Irdhbi76ASdAHrF7kLcXXSCTgC9Ynch7i46QSeAXrG7EHcXnaATQK/YXYi7i07QCaBX7C7E3UUn6ATQK3YX4u6iE3QC6BW7C3F30Qk6AfSK3YW4u+gEnQB6xe5C3F10gk4AvWJ3Ie4uOkEngF7xz4UeNvShWmu5tU8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test.describe('submit-tool flow (manual billing)', () => {
+  test('landing → form → manual billing step → thank-you, with every validation message', async ({ page }) => {
+    await page.goto('/submit-tool')
+    await expect(page.getByRole('heading', { name: 'Submit Your AI Tool' })).toBeVisible()
+    await expect(page.getByText('one-time $97 fee', { exact: false })).toBeVisible()
+    for (const title of ['Quality Audience', 'Professional Curation', 'Ongoing Exposure']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    }
+    await page.getByRole('link', { name: 'Submit My Tool' }).click()
+    await expect(page).toHaveURL(/\/submit-tool\/form$/)
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    for (const message of [
+      'Tool name is required',
+      'Website URL is required',
+      'Description is required',
+      'Target audience is required',
+      'Key features are required',
+      'Contact email is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await page.getByLabel('Website URL').fill('not a url')
+    await page.getByLabel('Contact Email').fill('not-an-email')
+    await expect(page.getByText('Please enter a valid website URL', { exact: true })).toBeVisible()
+    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible()
+
+    const name = `E2E Submit ${Date.now()}`
+    await page.getByLabel('Tool Name').fill(name)
+    await page.getByLabel('Website URL').fill('e2e-submit.example.com')
+    await page.getByLabel('Description').fill('Schedules interviews automatically with AI.')
+    await page.getByLabel('Target Audience').selectOption('recruiters')
+    await page.getByLabel('Key Features').fill('Auto scheduling\nCalendar sync')
+    await page.getByLabel('Contact Email').fill('e2e-submit@example.test')
+    await page.getByLabel('Tool Logo (Optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByAltText('Logo preview')).toBeVisible()
+    await page.getByRole('button', { name: 'Remove logo' }).click()
+    await expect(page.getByAltText('Logo preview')).toHaveCount(0)
+    await page.getByLabel('Tool Logo (Optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByAltText('Logo preview')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+
+    await expect(page.getByText('No card is collected now.')).toBeVisible()
+    await expect(page.getByText(/You won't be charged until your submission is approved/)).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toolSubmissionValues') ?? 'null'))
+    expect(stored).toMatchObject({ name, website: 'https://e2e-submit.example.com', audience: 'recruiters', contactEmail: 'e2e-submit@example.test' })
+    expect(stored.logo.id).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(page.getByText("Your submission is complete and pending review. We'll notify you once it's approved!")).toBeVisible()
+    await expect(page).toHaveURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
+    await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the thank-you page sends visitors without saved values back to the form', async ({ page }) => {
+    await page.goto('/submit-tool/thank-you')
+    await expect(page).toHaveURL(/\/submit-tool\/form$/)
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible()
+  })
+
+  test('saved values refill the form', async ({ page }) => {
+    await page.goto('/submit-tool/form')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'toolSubmissionValues',
+        JSON.stringify({ name: 'Stored Tool', website: 'https://stored.example.com', description: 'd', audience: 'other', features: 'f', contactEmail: 's@example.test' }),
+      ),
+    )
+    await page.reload()
+    await expect(page.getByLabel('Tool Name')).toHaveValue('Stored Tool')
+    await expect(page.getByLabel('Target Audience')).toHaveValue('other')
+  })
+})
