@@ -72,7 +72,7 @@ test('the review process lists the seven criteria and invites reports', async ({
   ]) {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
   }
-  await expect(criteria.last().getByText('Optional')).toBeVisible()
+  await expect(criteria.last().getByText('Optional', { exact: true })).toBeVisible()
   await expect(page.getByText(/broken link, misleading information/)).toBeVisible()
   await page.getByRole('link', { name: 'Report a Tool' }).click()
   await expect(page).toHaveURL(/\/report$/)
