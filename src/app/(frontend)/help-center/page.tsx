@@ -8,6 +8,9 @@ import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
 import { getPage, getSiteSettings } from '@/queries/pages'
 
+// Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPage('help-center'), getSiteSettings()])
   return {

@@ -11,6 +11,9 @@ import { env } from '@/lib/env'
 import { getPublishedArticles } from '@/queries/articles'
 import { getPage, getSiteSettings } from '@/queries/pages'
 
+// Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const [hub, settings] = await Promise.all([getPage('resources-hub'), getSiteSettings()])
   return {

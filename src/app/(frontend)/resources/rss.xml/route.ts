@@ -35,7 +35,7 @@ export async function GET() {
     <title>${escapeXml(`${settings.brandName} ${hub.title}`)}</title>
     <link>${escapeXml(`${site}/resources`)}</link>
     <atom:link href="${escapeXml(`${site}/resources/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(hub.intro)}</description>
+    <description>${escapeXml(hub.intro ?? "")}</description>
     <language>en</language>
 ${items}
   </channel>

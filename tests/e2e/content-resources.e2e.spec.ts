@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+
+const ARTICLES = [
+  { slug: 'best-ai-sourcing-tools', title: 'The Best AI Sourcing Tools for Recruiters: An Honest Comparison' },
+  { slug: 'ai-interview-assistants', title: 'AI Interview Assistants' },
+  { slug: 'ai-hiring-strategies', title: 'AI Hiring Strategies' },
+  { slug: 'ethical-ai-hiring', title: 'Ethical AI Hiring' },
+  { slug: 'reducing-bias-with-ai', title: 'Reducing Bias in Hiring with AI' },
+]
+
+test('the resources hub groups articles and shows upcoming ones as Coming soon cards without links', async ({ page }) => {
+  await page.goto('/resources')
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
+  for (const group of ['AI Recruiting Guides', 'Tool Comparisons', 'Case Studies']) {
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible()
+  }
+
+  const comparisons = page.getByRole('region', { name: 'Tool Comparisons' })
+  await expect(comparisons.getByRole('link', { name: /The Best AI Sourcing Tools/ })).toHaveAttribute('href', '/resources/best-ai-sourcing-tools')
+  const jobMatching = comparisons.getByRole('article', { name: 'Best AI Job Matching Platforms (coming soon)' })
+  await expect(jobMatching.getByText('Coming soon')).toBeVisible()
+  await expect(jobMatching.getByRole('link')).toHaveCount(0)
+
+  const caseStudies = page.getByRole('region', { name: 'Case Studies' })
+  await expect(caseStudies.getByText('Coming soon')).toHaveCount(3)
+  await expect(caseStudies.getByRole('link')).toHaveCount(0)
+
+  const guides = page.getByRole('region', { name: 'AI Recruiting Guides' })
+  for (const slug of ['ai-interview-assistants', 'ai-hiring-strategies', 'ethical-ai-hiring', 'reducing-bias-with-ai']) {
+    await expect(guides.locator(`a[href="/resources/${slug}"]`)).toBeVisible()
+  }
+  // No placeholder "#" links anywhere on the hub.
+  await expect(page.locator('main a[href="#"]')).toHaveCount(0)
+})
+
+for (const article of ARTICLES) {
+  test(`${article.slug} renders with a back link, structured data and Open Graph tags`, async ({ page }) => {
+    await page.goto(`/resources/${article.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(article.title)
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/resources/${article.slug}$`))
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article' })
+    expect(jsonLd.headline).toContain(article.title.split(':')[0])
+
+    await page.getByRole('link', { name: 'Back to Resources' }).first().click()
+    await expect(page).toHaveURL(/\/resources$/)
+  })
+}
+
+test('the sourcing comparison links each tool page, the comparison table and the full list', async ({ page }) => {
+  await page.goto('/resources/best-ai-sourcing-tools')
+  const table = page.getByRole('region', { name: /Seven AI sourcing tools at a glance/ })
+  await expect(table.getByRole('columnheader', { name: 'Data quality' })).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(8)
+  await expect(table.getByLabel('Filters and logic: 5 out of 5').first()).toBeAttached()
+  for (const slug of ['peoplegpt', 'findem', 'herohunt', 'hireflow', 'hireez', 'seekout', 'magical']) {
+    await expect(table.locator(`a[href="/tools/${slug}"]`)).toHaveCount(1)
+    await expect(page.locator(`main article a[href="/tools/${slug}"]`).first()).toBeVisible()
+  }
+  await expect(page.locator('main a[href="/full-list"]').first()).toBeVisible()
+  // Tool link cards read the live tool.
+  await expect(page.getByRole('link', { name: /View PeopleGPT/ })).toHaveAttribute('href', '/tools/peoplegpt')
+})
+
+test('the interview assistants guide opens vendor sites in new tabs and shows its price key and callout', async ({ page }) => {
+  await page.goto('/resources/ai-interview-assistants')
+  for (const tier of ['under $15/mo', '$15–40/mo', '$50–100/mo', 'enterprise (custom pricing)']) {
+    await expect(page.getByText(tier, { exact: false }).first()).toBeVisible()
+  }
+  const vendor = page.getByRole('link', { name: /Yoodli/ }).first()
+  await expect(vendor).toHaveAttribute('target', '_blank')
+  await expect(vendor).toHaveAttribute('rel', /noopener/)
+  const external = page.locator('main article a[href^="http"]')
+  expect(await external.count()).toBeGreaterThanOrEqual(5)
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  await expect(page.getByRole('note', { name: /Warning: Get consent/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
+})
+
+test('the bias guide cross-links the hiring strategies and ethics guides', async ({ page }) => {
+  await page.goto('/resources/reducing-bias-with-ai')
+  await page.locator('main article a[href="/resources/ethical-ai-hiring"]').first().click()
+  await expect(page).toHaveURL(/\/resources\/ethical-ai-hiring$/)
+  await page.goBack()
+  await page.locator('main article a[href="/resources/ai-hiring-strategies"]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Hiring Strategies')
+})
+
+test('an unknown article is a 404', async ({ page }) => {
+  const response = await page.goto('/resources/no-such-article')
+  expect(response?.status()).toBe(404)
+})
+
+test('the RSS feed lists the published articles', async ({ request }) => {
+  const response = await request.get('/resources/rss.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/rss+xml')
+  const xml = await response.text()
+  expect(xml).toContain('<rss version="2.0"')
+  for (const { slug } of ARTICLES) expect(xml).toContain(`/resources/${slug}</link>`)
+})
