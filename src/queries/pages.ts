@@ -21,14 +21,3 @@ export function getPage<T extends PageSlug>(slug: T): Promise<Config['globals'][
     { tags: [TAGS.page(slug)] },
   )() as Promise<Config['globals'][T]>
 }
-
-/** Brand name and contact address, shared by the pages that show them. */
-export const getSiteSettings = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-    return { brandName: settings.brandName || 'HireStack', contactEmail: settings.contactEmail }
-  },
-  ['site-settings'],
-  { tags: [TAGS.siteSettings] },
-)

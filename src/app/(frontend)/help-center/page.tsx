@@ -6,7 +6,8 @@ import { ContentRichText } from '@/components/content/rich-text'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
-import { getPage, getSiteSettings } from '@/queries/pages'
+import { getPage } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 // Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
 export const dynamic = 'force-dynamic'

@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/content/page-header'
 import { ContentRichText } from '@/components/content/rich-text'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
-import { getPage, getSiteSettings } from '@/queries/pages'
+import { getPage } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 // Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
 export const dynamic = 'force-dynamic'

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
 import { getToolSummary } from '@/queries/articles'
-import { getSiteSettings } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 type Props = { searchParams: Promise<{ tool?: string | string[] }> }
 

@@ -9,7 +9,8 @@ import { Container } from '@/components/ui/container'
 import { ARTICLE_GROUPS } from '@/lib/article-groups'
 import { env } from '@/lib/env'
 import { getPublishedArticles } from '@/queries/articles'
-import { getPage, getSiteSettings } from '@/queries/pages'
+import { getPage } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 // Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
-import { getPage, getSiteSettings } from '@/queries/pages'
+import { getPage } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 // Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
 export const dynamic = 'force-dynamic'

@@ -14,7 +14,7 @@ import { Container } from '@/components/ui/container'
 import { ARTICLE_GROUPS } from '@/lib/article-groups'
 import { env } from '@/lib/env'
 import { getArticle, getArticleDraft, getPreviewUser, getPublishedArticles, type ArticleDetail } from '@/queries/articles'
-import { getSiteSettings } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 type Props = { params: Promise<{ slug: string }> }
 

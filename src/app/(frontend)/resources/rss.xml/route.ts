@@ -1,7 +1,8 @@
 import { env } from '@/lib/env'
 import { ARTICLE_GROUPS } from '@/lib/article-groups'
 import { getPublishedArticles } from '@/queries/articles'
-import { getPage, getSiteSettings } from '@/queries/pages'
+import { getPage } from '@/queries/pages'
+import { getSiteSettings } from '@/queries/site-settings'
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
