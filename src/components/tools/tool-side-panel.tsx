@@ -68,6 +68,12 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
           </ul>
         </Card>
       ) : null}
+      <p className="px-1 text-xs text-muted">
+        Something wrong with this listing?{' '}
+        <Link href={`/report?tool=${encodeURIComponent(tool.slug ?? '')}`} className="font-medium text-brand-700 hover:underline">
+          Report this tool
+        </Link>
+      </p>
     </aside>
   )
 }
