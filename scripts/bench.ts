@@ -3,7 +3,7 @@
  * (default 100,000) it reports (a) the page query p50/p95, (b) HTTP throughput and latency of the
  * directory pages beside a bare Next page and a static file, (c) Lighthouse mobile scores, and
  * (d) the gzip size of the home page's JavaScript; then writes docs/benchmarks.md.
- * BENCH_SKIP_BUILD=1 reuses the last `next build`.
+ * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database.
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -47,6 +47,11 @@ try {
   await run(bin('payload'), ['run', 'scripts/seed.ts'], env)
   if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await run(bin('payload'), ['run', 'scripts/seed-synthetic.ts', String(TOOLS)], env)
   const tools = await toolCount(env.DATABASE_URI!)
+  if (process.env.BENCH_PREPARE_ONLY === '1') {
+    console.info(`[bench] database ready with ${tools} tools`)
+    cluster.stop()
+    process.exit(0)
+  }
 
   // (a) the page query
   const queryOutput = execFileSync(bin('payload'), ['run', 'scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
