@@ -6,7 +6,7 @@
  * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database.
  */
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 
@@ -180,8 +180,9 @@ BENCH_SKIP_BUILD=1 npm run bench   # reuse the last build
 BENCH_TOOLS=1000000 npm run bench  # another size
 \`\`\`
 `
-  writeFileSync('docs/benchmarks.md', doc)
   console.info(doc)
+  mkdirSync('docs', { recursive: true })
+  writeFileSync('docs/benchmarks.md', doc)
 } finally {
   if (app) await stopApp(app)
   cluster.stop()

@@ -64,7 +64,7 @@ for (let from = 1; from <= count; from += CHUNK) {
         (ARRAY['Free', 'Free plan; paid plans from $29/month', 'From $99/month', 'Custom pricing (demo required)'])[1 + (g * 13) % 4],
         'https://example.com/tools/' || g,
         round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
-        ${Date.now()}::bigint - g * 60000, now() - (g % 400) * interval '1 day',
+        ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
         g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
         'valid', 'generated', 'published', now(), now()
       FROM generate_series(${from}::int, ${to}::int) AS g
