@@ -3,10 +3,10 @@
  * (default 100,000) it reports (a) the page query p50/p95, (b) HTTP throughput and latency of the
  * directory pages beside a bare Next page and a static file, (c) Lighthouse mobile scores, and
  * (d) the gzip size of the home page's JavaScript; then writes docs/benchmarks.md.
- * BENCH_SKIP_BUILD=1 reuses the last `next build`.
+ * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database.
  */
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 
@@ -47,6 +47,11 @@ try {
   await run(bin('tsx'), ['scripts/seed.ts'], env)
   if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await run(bin('tsx'), ['scripts/seed-synthetic.ts', String(TOOLS)], env)
   const tools = await toolCount(env.DATABASE_URI!)
+  if (process.env.BENCH_PREPARE_ONLY === '1') {
+    console.info(`[bench] database ready with ${tools} tools`)
+    cluster.stop()
+    process.exit(0)
+  }
 
   // (a) the page query
   const queryOutput = execFileSync(bin('tsx'), ['scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
@@ -175,8 +180,9 @@ BENCH_SKIP_BUILD=1 npm run bench   # reuse the last build
 BENCH_TOOLS=1000000 npm run bench  # another size
 \`\`\`
 `
-  writeFileSync('docs/benchmarks.md', doc)
   console.info(doc)
+  mkdirSync('docs', { recursive: true })
+  writeFileSync('docs/benchmarks.md', doc)
 } finally {
   if (app) await stopApp(app)
   cluster.stop()

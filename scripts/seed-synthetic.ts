@@ -8,6 +8,8 @@ import config from '@payload-config'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
+import { seed } from '@/seed'
+
 const CHUNK = 10_000
 const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000)
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
@@ -26,6 +28,8 @@ const BENEFITS = ['Cuts time-to-hire', 'Fewer manual screens', 'Better candidate
 const array = (values: string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`)
 
 const payload = await getPayload({ config })
+// The real categories and tools first (idempotent), so synthetic tools spread over real categories.
+await seed(payload)
 const db = (payload.db as unknown as PostgresAdapter).drizzle
 const started = Date.now()
 
@@ -36,7 +40,7 @@ await db.execute(sql`DELETE FROM tools WHERE slug LIKE 'synthetic-%'`)
 const categories = await db.execute(sql`SELECT array_agg(id ORDER BY id) AS ids FROM categories`)
 const categoryIds = (categories.rows[0]?.ids as number[] | null) ?? []
 if (categoryIds.length === 0) {
-  console.error('No categories: run the app once (or `npm run seed`) before seeding synthetic tools.')
+  console.error('No categories after seeding: check the seed data.')
   process.exit(1)
 }
 const categoryArray = sql.raw(`ARRAY[${categoryIds.join(',')}]::int[]`)
@@ -60,7 +64,7 @@ for (let from = 1; from <= count; from += CHUNK) {
         (ARRAY['Free', 'Free plan; paid plans from $29/month', 'From $99/month', 'Custom pricing (demo required)'])[1 + (g * 13) % 4],
         'https://example.com/tools/' || g,
         round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
-        ${Date.now()} - g * 60000, now() - (g % 400) * interval '1 day',
+        ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
         g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
         'valid', 'generated', 'published', now(), now()
       FROM generate_series(${from}::int, ${to}::int) AS g

@@ -16,15 +16,15 @@ export default function BenchBaselinePage() {
   if (process.env.BENCH_BASELINE !== '1') notFound()
   return (
     <main>
-          <h1>Baseline</h1>
-          <ul>
-            {ITEMS.map((item) => (
-              <li key={item.id}>
-                <h2>{item.name}</h2>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+      <h1>Baseline</h1>
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.id}>
+            <h2>{item.name}</h2>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
     </main>
   )
 }
