@@ -18,6 +18,7 @@ import { ToolStats } from '@/collections/ToolStats'
 import { Upvotes } from '@/collections/Upvotes'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
 
@@ -35,6 +36,7 @@ export default buildConfig({
   },
   collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Users],
   globals: [SiteSettings],
+  jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: env.DATABASE_POOL_MAX },

@@ -1,5 +1,6 @@
-import * as migration_20261122_000214_initial from './20261122_000214_initial'
-import * as migration_20261122_000500_search_indexes from './20261122_000500_search_indexes'
+import * as migration_20261122_000214_initial from './20261122_000214_initial';
+import * as migration_20261122_000500_search_indexes from './20261122_000500_search_indexes';
+import * as migration_20261122_002421_enrichment_jobs from './20261122_002421_enrichment_jobs';
 
 export const migrations = [
   {
@@ -12,4 +13,9 @@ export const migrations = [
     down: migration_20261122_000500_search_indexes.down,
     name: '20261122_000500_search_indexes',
   },
-]
+  {
+    up: migration_20261122_002421_enrichment_jobs.up,
+    down: migration_20261122_002421_enrichment_jobs.down,
+    name: '20261122_002421_enrichment_jobs'
+  },
+];
