@@ -33,6 +33,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: { afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'] },
   },
   collections: [Tools, Categories, Articles, Media, Upvotes, Subscribers, Submissions, Sponsorships, ToolStats, Users],
   globals: [SiteSettings],
