@@ -26,6 +26,9 @@ export const jobs: JobsConfig = {
   ],
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },
+  // Finished jobs are kept so the admin screens can read their outcome; the hourly ranking job
+  // prunes the ones older than a week.
+  deleteJobOnComplete: false,
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user as { roles?: string[] }, 'admin'), group: 'System' },
