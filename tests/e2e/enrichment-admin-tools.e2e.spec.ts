@@ -73,7 +73,22 @@ test('an admin quick-adds a tool by URL and sees it enriched on its update page'
   await expect(page.getByRole('tab', { name: 'AI Enrichment' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { name: 'Generate Key Benefits' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generate Benefits' })).toBeDisabled()
+  const logos = page.getByRole('list', { name: 'Tools and their logos' })
+  await page.getByLabel('Search tools').fill('SeekOut')
+  await expect(logos.getByText('SeekOut', { exact: true })).toBeVisible()
+  await expect(logos.getByLabel('Upload a logo for SeekOut')).toBeAttached()
   await shot(page, 'admin-tools-1280')
+
+  await page.getByRole('button', { name: 'Run Ranking Calculation' }).click()
+  await expect(page.getByText(/Updated \d+ tools at/)).toBeVisible({ timeout: 60_000 })
+
+  const seekoutId = /ID (\d+)/.exec((await logos.getByText(/^ID \d+/).first().textContent()) ?? '')?.[1]
+  expect(seekoutId).toBeTruthy()
+  await page.getByLabel('Tool ID').fill(seekoutId!)
+  await page.getByRole('button', { name: 'Generate Benefits' }).click()
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
+  await expect(page.getByText('Key benefits generated successfully.')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('list', { name: 'Generated key benefits' }).getByRole('listitem')).not.toHaveCount(0)
 
   await page.getByRole('tab', { name: 'Quick Add' }).click()
   await page.getByRole('button', { name: 'Add Tool' }).click()
@@ -100,6 +115,7 @@ test('an admin quick-adds a tool by URL and sees it enriched on its update page'
   await expect(page.getByText('Free plan; paid plans from $49 per month per seat')).toBeVisible()
   await expect(page.getByText('AI candidate sourcing across 40 sites')).toBeVisible()
   await expect(page.getByText('Never')).toHaveCount(0)
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
   await shot(page, 'update-tool-1280')
   await page.setViewportSize({ width: 375, height: 800 })
   await shot(page, 'update-tool-375')

@@ -94,10 +94,16 @@ export function LogoManagementPanel() {
           {alert.text}
         </p>
       ) : null}
+      {!data ? (
+        <p className="text-sm text-muted" role="status">
+          Loading tools…
+        </p>
+      ) : data.tools.length === 0 ? (
+        <p className="text-sm text-muted">No tools match “{search}”.</p>
+      ) : null}
       <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Tools and their logos">
         {data?.tools.map((tool) => (
           <li key={tool.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
-            {/* eslint-disable-next-line @next/next/no-img-element -- logos come from several origins */}
             <img
               src={tool.logoUrl}
               alt=""

@@ -28,6 +28,7 @@ export function QuickAddPanel() {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      setAdded(undefined)
       const result = await quickAddTool(values)
       if (!result.ok) {
         for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
