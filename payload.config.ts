@@ -24,6 +24,7 @@ import { PrivacyPolicy } from '@/globals/PrivacyPolicy'
 import { ResourcesHub } from '@/globals/ResourcesHub'
 import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
 
@@ -38,6 +39,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: { afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'] },
   },
   collections: [
     Tools,
@@ -54,6 +56,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
+  jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: env.DATABASE_POOL_MAX },

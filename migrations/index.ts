@@ -2,6 +2,7 @@ import * as migration_20261122_000214_initial from './20261122_000214_initial';
 import * as migration_20261122_000500_search_indexes from './20261122_000500_search_indexes';
 import * as migration_20261122_001433_content_reports_pages from './20261122_001433_content_reports_pages';
 import * as migration_20261122_001511_revenue_stripe_events_review from './20261122_001511_revenue_stripe_events_review';
+import * as migration_20261122_002421_enrichment_jobs from './20261122_002421_enrichment_jobs';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_001511_revenue_stripe_events_review.up,
     down: migration_20261122_001511_revenue_stripe_events_review.down,
     name: '20261122_001511_revenue_stripe_events_review'
+  },
+  {
+    up: migration_20261122_002421_enrichment_jobs.up,
+    down: migration_20261122_002421_enrichment_jobs.down,
+    name: '20261122_002421_enrichment_jobs'
   },
 ];

@@ -42,6 +42,9 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   NEXT_TELEMETRY_DISABLED: '1',
   RATE_LIMIT_SCALE: '50',
+  // The app runs the job queue itself (no separate worker) and may crawl the tests' loopback sites.
+  JOBS_AUTORUN: '1',
+  CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
 }
 
 let code = 1

@@ -24,6 +24,7 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReviewSubmissionActions as ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
 import { ReviewSponsorshipActions as ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
+import { AdminToolsLink as AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089 } from '@/components/payload-admin/admin-tools-link'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/payload-admin/review-actions#ReviewSubmissionActions": ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1,
   "@/components/payload-admin/review-actions#ReviewSponsorshipActions": ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1,
+  "@/components/payload-admin/admin-tools-link#AdminToolsLink": AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

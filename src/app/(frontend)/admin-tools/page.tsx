@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { AdminToolsTabs } from '@/components/admin-tools/admin-tools-tabs'
+import { KeyBenefitsCard } from '@/components/admin-tools/key-benefits-card'
+import { NoAccess } from '@/components/admin-tools/no-access'
+import { Container } from '@/components/ui/container'
+import { staffSession } from '@/lib/admin-tools/staff-session'
+
+export const metadata: Metadata = { title: 'Admin Tools', robots: { index: false, follow: false } }
+
+export default async function AdminToolsPage() {
+  const session = await staffSession()
+  if (session.status === 'signed-out') redirect('/auth?returnTo=/admin-tools')
+  if (session.status === 'forbidden') return <NoAccess />
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin Tools</h1>
+          <p className="mt-1 text-sm text-muted">Add tools and keep the directory enriched, categorised and ranked.</p>
+        </div>
+        <a href="/admin" className="text-sm font-medium text-brand-700 hover:underline">
+          Open the CMS admin
+        </a>
+      </div>
+      <div className="mt-6">
+        <AdminToolsTabs />
+      </div>
+      <div className="mt-8">
+        <KeyBenefitsCard />
+      </div>
+    </Container>
+  )
+}

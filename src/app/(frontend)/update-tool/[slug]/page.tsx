@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { NoAccess } from '@/components/admin-tools/no-access'
+import { ToolUpdateView } from '@/components/admin-tools/tool-update-view'
+import { ButtonLink } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Container } from '@/components/ui/container'
+import { staffSession } from '@/lib/admin-tools/staff-session'
+import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
+
+export const metadata: Metadata = { title: 'Update tool', robots: { index: false, follow: false } }
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <Container className="flex flex-1 items-center justify-center py-16">
+      <Card className="max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold text-ink">{title}</h1>
+        <p className="mt-2 text-sm text-muted">{text}</p>
+        <ButtonLink href="/" variant="outline" className="mt-6">
+          Back to Home
+        </ButtonLink>
+      </Card>
+    </Container>
+  )
+}
+
+export default async function UpdateToolPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  const session = await staffSession()
+  if (session.status === 'signed-out') redirect(`/auth?returnTo=${encodeURIComponent(`/update-tool/${slug}`)}`)
+  if (session.status === 'forbidden') return <NoAccess />
+  let tool: ToolUpdateInfo | null
+  try {
+    tool = await loadToolForUpdate(session.payload, decodeURIComponent(slug))
+  } catch {
+    return <Message title="Error" text="Failed to fetch tool information" />
+  }
+  if (!tool) return <Message title="Tool Not Found" text="No tool has this address. It may have been renamed or removed." />
+  return (
+    <Container className="py-8 sm:py-10">
+      <ToolUpdateView initial={tool} />
+    </Container>
+  )
+}

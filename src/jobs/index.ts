@@ -1,0 +1,43 @@
+import type { JobsConfig } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { jobsAutoRunEnabled, QUEUES } from './queues'
+import { calculateRankingTask } from './tasks/calculate-ranking'
+import { captureScreenshotTask } from './tasks/capture-screenshot'
+import { categorizeToolTask } from './tasks/categorize-tool'
+import { crawlWebsiteTask } from './tasks/crawl-website'
+import { fetchLogoTask } from './tasks/fetch-logo'
+import { generateContentTask } from './tasks/generate-content'
+import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
+import { enrichToolWorkflow } from './workflows/enrich-tool'
+
+const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: string[] } | null, 'admin', 'editor')
+
+export const jobs: JobsConfig = {
+  tasks: [
+    crawlWebsiteTask,
+    fetchLogoTask,
+    captureScreenshotTask,
+    categorizeToolTask,
+    generateKeyBenefitsTask,
+    generateContentTask,
+    calculateRankingTask,
+  ],
+  workflows: [enrichToolWorkflow],
+  access: { queue: staff, run: staff, cancel: staff },
+  // Finished jobs are kept so the admin screens can read their outcome; the hourly ranking job
+  // prunes the ones older than a week.
+  deleteJobOnComplete: false,
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user as { roles?: string[] }, 'admin'), group: 'System' },
+  }),
+  autoRun: () =>
+    jobsAutoRunEnabled()
+      ? [
+          { cron: '*/2 * * * * *', queue: QUEUES.default, limit: 4 },
+          { cron: '*/5 * * * * *', queue: QUEUES.enrichment, limit: 2 },
+        ]
+      : [],
+}

@@ -1,0 +1,26 @@
+import type { TaskConfig } from 'payload'
+
+import { calculateRanking } from '@/lib/ranking/calculate-ranking'
+
+export interface CalculateRankingIO {
+  input: Record<string, never>
+  output: { updated: number }
+}
+
+/**
+ * calculate_ai_ranking_score: hourly on the schedule, and on demand from the admin tools. Also
+ * prunes finished jobs older than a week.
+ */
+export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
+  slug: 'calculateRanking',
+  label: 'Calculate ranking',
+  retries: { attempts: 2, backoff: { type: 'fixed', delay: 30_000 } },
+  schedule: [{ cron: '0 0 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'updated', type: 'number', required: true }],
+  handler: async ({ req }) => {
+    const updated = await calculateRanking(req.payload)
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
+    await req.payload.delete({ collection: 'payload-jobs', where: { completedAt: { less_than: weekAgo } }, overrideAccess: true })
+    return { output: { updated } }
+  },
+}

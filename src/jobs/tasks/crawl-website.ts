@@ -1,0 +1,90 @@
+import type { TaskConfig } from 'payload'
+
+import { scoreCategory } from '@/lib/ai/category-scoring'
+import { buildAliasIndex, normaliseAlias } from '@/lib/category-aliases'
+import { crawlFailure, crawlResult, crawlSite, type CrawlResult } from '@/lib/crawler/crawl-site'
+import { CrawlError } from '@/lib/crawler/errors'
+import type { LogoCandidate } from '@/lib/crawler/parse-page'
+import type { Tool } from '@/payload-types'
+
+import { loadCategories, loadTool, toolWebsite, updateTool } from '../tool-records'
+
+export interface CrawlWebsiteIO {
+  input: { toolId: number; url?: string | null; overwrite?: boolean | null }
+  output: { result: CrawlResult; logoCandidates: LogoCandidate[]; crawledText: string }
+}
+
+/**
+ * crawl-website: fetches the tool's site, fills in description, pricing, features and
+ * integrations (only empty fields unless `overwrite`), sets a missing category from the page's
+ * words, and records lastValidated. Sites that refuse or can't be parsed end with
+ * `result.success = false`; network trouble throws so the queue retries.
+ */
+export const crawlWebsiteTask: TaskConfig<CrawlWebsiteIO> = {
+  slug: 'crawlWebsite',
+  label: 'Crawl website',
+  retries: { attempts: 2, backoff: { type: 'exponential', delay: 5_000 } },
+  inputSchema: [
+    { name: 'toolId', type: 'number', required: true },
+    { name: 'url', type: 'text' },
+    { name: 'overwrite', type: 'checkbox' },
+  ],
+  outputSchema: [
+    { name: 'result', type: 'json', required: true },
+    { name: 'logoCandidates', type: 'json', required: true },
+    { name: 'crawledText', type: 'textarea', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const tool = await loadTool(payload, input.toolId)
+    const url = input.url?.trim() || toolWebsite(tool)
+    if (!url) {
+      return { output: { result: crawlFailure(new Error('This tool has no website URL to crawl')), logoCandidates: [], crawledText: '' } }
+    }
+    let crawl
+    try {
+      crawl = await crawlSite(url)
+    } catch (error) {
+      if (error instanceof CrawlError && !error.transient) {
+        await updateTool(payload, tool.id, { validationStatus: 'invalid' })
+        return { output: { result: crawlFailure(error), logoCandidates: [], crawledText: '' } }
+      }
+      throw error
+    }
+
+    const categories = await loadCategories(payload)
+    const aliasIndex = buildAliasIndex(categories)
+    const declared = crawl.applicationCategory ? aliasIndex.get(normaliseAlias(crawl.applicationCategory)) : undefined
+    const categoryName = declared ?? scoreCategory(`${crawl.title ?? ''} ${crawl.description ?? ''} ${crawl.headings.join(' ')} ${crawl.text}`, categories)
+    const categoryId = categories.find((category) => category.name === categoryName)?.id
+
+    const fill = <T,>(current: T | null | undefined, next: T | undefined, empty = !current || (Array.isArray(current) && current.length === 0)) =>
+      next !== undefined && (Array.isArray(next) ? next.length > 0 : Boolean(next)) && (input.overwrite || empty) ? next : undefined
+    const data: Partial<Tool> = {
+      lastValidated: new Date().toISOString(),
+      validationStatus: 'valid',
+      ...(input.url ? { sourceUrl: input.url.trim() } : {}),
+    }
+    const set = <K extends keyof Tool>(key: K, value: Tool[K] | undefined) => {
+      if (value !== undefined) data[key] = value
+    }
+    set('description', fill(tool.description, crawl.description))
+    set('pricing', fill(tool.pricing, crawl.pricing))
+    set('priceRange', fill(tool.priceRange, crawl.priceRange))
+    set('features', fill(tool.features, crawl.features))
+    set('integrationOptions', fill(tool.integrationOptions, crawl.integrations))
+    if (crawl.pricingPlans.length || crawl.pricingRawText.length) {
+      set('rawPricingData', fill(tool.rawPricingData, { plans: crawl.pricingPlans, rawText: crawl.pricingRawText } as Tool['rawPricingData']))
+    }
+    if (!tool.category && categoryId) data.category = categoryId
+    await updateTool(payload, tool.id, data)
+
+    return {
+      output: {
+        result: crawlResult(crawl, categoryName),
+        logoCandidates: crawl.logoCandidates,
+        crawledText: crawl.text,
+      },
+    }
+  },
+}

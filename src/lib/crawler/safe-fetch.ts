@@ -1,0 +1,156 @@
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
+import { Readable } from 'node:stream'
+import zlib from 'node:zlib'
+
+import type { PrivateHostAllowance } from './address-policy'
+import { CrawlError } from './errors'
+import { CRAWL_LIMITS, CRAWLER_USER_AGENT } from './limits'
+import { resolvePublicHost } from './resolve-host'
+
+export interface SafeFetchOptions {
+  timeoutMs?: number
+  maxBytes?: number
+  maxRedirects?: number
+  accept?: string
+  /** Only tests pass this (or set CRAWLER_ALLOW_PRIVATE_HOSTS) to reach fixture sites on loopback. */
+  allowPrivateHosts?: PrivateHostAllowance
+}
+
+export interface FetchedResource {
+  url: string
+  status: number
+  contentType: string
+  body: Buffer
+}
+
+export function parseHttpUrl(raw: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    throw new CrawlError('invalid_url', `Not a valid URL: ${raw}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CrawlError('invalid_url', `Only http and https URLs can be crawled: ${raw}`)
+  }
+  if (url.username || url.password) throw new CrawlError('invalid_url', 'URLs with credentials are not crawled')
+  return url
+}
+
+function decoded(response: http.IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase()
+  if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(zlib.createGunzip())
+  if (encoding === 'deflate') return response.pipe(zlib.createInflate())
+  if (encoding === 'br') return response.pipe(zlib.createBrotliDecompress())
+  return response
+}
+
+interface SingleResponse {
+  status: number
+  location?: string
+  contentType: string
+  body: Buffer
+}
+
+function requestOnce(url: URL, options: Required<Omit<SafeFetchOptions, 'allowPrivateHosts'>>, pinned: LookupFunction, deadline: number): Promise<SingleResponse> {
+  return new Promise((resolve, reject) => {
+    const remaining = deadline - Date.now()
+    if (remaining <= 0) return reject(new CrawlError('timeout', `Timed out fetching ${url.href}`))
+    const client = url.protocol === 'https:' ? https : http
+    let settled = false
+    const fail = (error: Error) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      request.destroy()
+      reject(error)
+    }
+    const request = client.request(
+      url,
+      {
+        method: 'GET',
+        lookup: pinned,
+        headers: {
+          'user-agent': CRAWLER_USER_AGENT,
+          accept: options.accept,
+          'accept-encoding': 'gzip, deflate, br',
+          'accept-language': 'en',
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0
+        const contentType = String(response.headers['content-type'] ?? '').toLowerCase()
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume()
+          settled = true
+          clearTimeout(timer)
+          return resolve({ status, location: response.headers.location, contentType, body: Buffer.alloc(0) })
+        }
+        const declared = Number(response.headers['content-length'] ?? 0)
+        if (declared > options.maxBytes) {
+          return fail(new CrawlError('too_large', `Response from ${url.href} is larger than ${options.maxBytes} bytes`))
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        const body = decoded(response)
+        body.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > options.maxBytes) {
+            body.destroy()
+            return fail(new CrawlError('too_large', `Response from ${url.href} is larger than ${options.maxBytes} bytes`))
+          }
+          chunks.push(chunk)
+        })
+        body.on('error', () => fail(new CrawlError('network', `Could not read the response from ${url.href}`)))
+        body.on('end', () => {
+          if (settled) return
+          settled = true
+          clearTimeout(timer)
+          resolve({ status, contentType, body: Buffer.concat(chunks) })
+        })
+      },
+    )
+    const timer = setTimeout(() => fail(new CrawlError('timeout', `Timed out fetching ${url.href}`)), remaining)
+    request.on('error', (error) => {
+      if (error instanceof CrawlError) return fail(error)
+      fail(new CrawlError('network', `Could not connect to ${url.host}: ${error.message}`))
+    })
+    request.end()
+  })
+}
+
+/**
+ * GET with the crawler's guard rails: every hop's host resolved and checked (no private,
+ * loopback or link-local addresses unless allowed), the socket pinned to the checked address,
+ * one deadline for the whole exchange, a decoded-size cap and a redirect cap.
+ */
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedResource> {
+  const settings = {
+    timeoutMs: options.timeoutMs ?? CRAWL_LIMITS.timeoutMs,
+    maxBytes: options.maxBytes ?? CRAWL_LIMITS.maxBytes,
+    maxRedirects: options.maxRedirects ?? CRAWL_LIMITS.maxRedirects,
+    accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  }
+  const deadline = Date.now() + settings.timeoutMs
+  let url = parseHttpUrl(rawUrl)
+  for (let hop = 0; ; hop += 1) {
+    const resolved = await resolvePublicHost(url.hostname, options.allowPrivateHosts)
+    const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+      if (lookupOptions.all) callback(null, [{ address: resolved.address, family: resolved.family }])
+      else callback(null, resolved.address, resolved.family)
+    }
+    const response = await requestOnce(url, settings, pinned, deadline)
+    if (response.location === undefined) {
+      if (response.status >= 400) {
+        throw new CrawlError('http_error', `${url.href} answered ${response.status}`, response.status)
+      }
+      return { url: url.href, status: response.status, contentType: response.contentType, body: response.body }
+    }
+    if (hop >= settings.maxRedirects) {
+      throw new CrawlError('too_many_redirects', `More than ${settings.maxRedirects} redirects from ${rawUrl}`)
+    }
+    url = parseHttpUrl(new URL(response.location, url).href)
+  }
+}
