@@ -5,6 +5,7 @@ import type { ToolDetail } from '@/queries/tools'
 
 import { httpUrl, screenshotSource } from './tool-facts'
 import { ScreenshotPreview } from './screenshot-preview'
+import { ScreenshotRequest } from './screenshot-request'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -85,6 +86,7 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
         ) : (
           <div className="flex aspect-[16/5] w-full items-center justify-center rounded-xl border border-dashed border-line bg-surface px-6 text-center text-sm text-muted">
             {(tool.screenshotCaptureAttempts ?? 0) > 0 ? 'Unable to capture screenshot automatically' : 'Screenshot will be available soon'}
+            {source || httpUrl(tool.affiliateLink) ? <ScreenshotRequest toolId={tool.id} /> : null}
           </div>
         )}
         {source ? (
