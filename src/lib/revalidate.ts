@@ -9,7 +9,9 @@ export async function revalidateTags(tags: string[], context?: RequestContext): 
   if (context?.disableRevalidate || tags.length === 0) return
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, 'max')
+    // Expire at once (not stale-while-revalidate): the next request after a write, e.g. the
+    // reload after an upvote or an editor's save, must already show it.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     // Not inside a Next.js request or server: nothing is cached here.
   }

@@ -92,7 +92,7 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
   expect(mail.text).toContain('Verify my email')
   await page.goto(linkIn(mail, '/auth/verify').toString())
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
-  await page.getByRole('link', { name: 'Sign in' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
 
   await page.goto('/auth?returnTo=%2Faccount')
   await page.getByLabel('Email').fill(email)
@@ -145,6 +145,8 @@ test('forgot password mails a link that sets a new password', async ({ page }) =
 
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.waitForURL('**/auth/forgot-password')
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible()

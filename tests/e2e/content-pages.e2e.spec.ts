@@ -33,7 +33,7 @@ test('the privacy policy has every section and the contact address', async ({ pa
   for (const topic of ['Account creation', 'Newsletter', 'Contact', 'Surveys']) {
     await expect(page.getByRole('heading', { level: 3, name: topic, exact: true })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'hello@hirestack.io' })).toHaveAttribute('href', 'mailto:hello@hirestack.io')
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@hirestack.io' })).toHaveAttribute('href', 'mailto:hello@hirestack.io')
 })
 
 test('the help center FAQ opens and closes, and links to support', async ({ page }) => {

@@ -11,7 +11,9 @@ test.describe('tool page', () => {
     const response = await page.goto('/tools/peoplegpt')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'PeopleGPT' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Upvote, 0 upvotes' })).toBeVisible()
+    const upvote = page.locator('[data-upvote-tool="peoplegpt"]').first()
+    await expect(upvote.getByRole('button', { name: 'Upvote' })).toBeVisible()
+    await expect(upvote.getByText('0 upvotes')).toBeVisible()
     for (const heading of ['Quick Summary', 'Key Features', 'Benefits', 'Integrations', 'Website Preview', 'Details', 'Similar tools']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }

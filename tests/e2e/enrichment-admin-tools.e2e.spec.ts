@@ -49,8 +49,11 @@ test('signed-out visitors are sent to sign in', async ({ page }) => {
 test('a signed-in user without the admin role sees the no-access screen', async ({ page }) => {
   const email = `user-${randomUUID()}@example.test`
   const password = 'correct-horse-battery'
-  const created = await page.request.post('/api/users', { data: { email, password } })
+  // Accounts come from the sign-up action or an admin; create this one as the admin through REST.
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+  const created = await page.request.post('/api/users', { data: { email, password, roles: ['user'] } })
   expect(created.ok()).toBe(true)
+  await page.request.post('/api/users/logout')
   const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
   await client.connect()
   await client.query('UPDATE users SET _verified = true WHERE email = $1', [email])

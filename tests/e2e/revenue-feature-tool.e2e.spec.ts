@@ -78,7 +78,7 @@ test.describe('feature-tool flow (manual billing)', () => {
   test('the thank-you page lists the next steps and reports a session it cannot verify', async ({ page }) => {
     await page.goto('/feature-tool/thank-you')
     await expect(page.getByText('within 1-2 business days')).toBeVisible()
-    await expect(page.getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
     await expect(page.getByText('Verification Error')).toHaveCount(0)
     await page.goto('/feature-tool/thank-you?session_id=cs_test_unknown')
     await expect(page.getByText('Verification Error')).toBeVisible()
