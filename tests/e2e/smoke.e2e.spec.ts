@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 test('the home page lists seeded tools', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Find the Perfect AI Tool for Your Recruiting Stack' })).toBeVisible()
-  await expect(page.getByText('Affinda', { exact: true }).first()).toBeVisible()
+  await expect(page.getByTestId('results-summary')).toHaveText(/Showing 1-24 of \d+ tools/)
+  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem')).toHaveCount(24)
 })
 
 test('/admin shows the Payload login', async ({ page }) => {
