@@ -50,10 +50,15 @@ test('a signed-in user without the admin role sees the no-access screen', async 
   const email = `user-${randomUUID()}@example.test`
   const password = 'correct-horse-battery'
   // Accounts come from the sign-up action or an admin; create this one as the admin through REST.
-  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
-  const created = await page.request.post('/api/users', { data: { email, password, roles: ['user'] } })
-  expect(created.ok()).toBe(true)
-  await page.request.post('/api/users/logout')
+  const login = await page.request.post('/api/users/login', { data: ADMIN })
+  expect(login.status(), await login.text()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await page.context().clearCookies()
+  const created = await page.request.post('/api/users', {
+    data: { email, password, roles: ['user'] },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(created.status(), await created.text()).toBe(201)
   const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
   await client.connect()
   await client.query('UPDATE users SET _verified = true WHERE email = $1', [email])
@@ -77,6 +82,8 @@ test('an admin quick-adds a tool by URL and sees it enriched on its update page'
   await expect(page.getByRole('heading', { name: 'Generate Key Benefits' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generate Benefits' })).toBeDisabled()
   const logos = page.getByRole('list', { name: 'Tools and their logos' })
+  // Typing before the panel hydrates would be lost; wait until the page has settled.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Search tools').fill('SeekOut')
   await expect(logos.getByText('SeekOut', { exact: true })).toBeVisible()
   await expect(logos.getByLabel('Upload a logo for SeekOut')).toBeAttached()
