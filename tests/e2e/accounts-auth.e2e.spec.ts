@@ -103,7 +103,7 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
 
   await page.getByLabel('Password').fill('journey-pass')
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
-  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
@@ -118,7 +118,7 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
   await expect(page).toHaveURL(/\/newsletter$/)
 
   await page.goto('/account')
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/account')
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/)
@@ -159,7 +159,7 @@ test('forgot password mails a link that sets a new password', async ({ page }) =
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('brand-new-pass')
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
-  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
 })
 
 test('a bad verification link says so', async ({ page }) => {

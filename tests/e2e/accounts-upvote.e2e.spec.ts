@@ -32,7 +32,7 @@ test('a visitor signs up from an upvote, comes back to the tool and upvotes it',
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('voter-pass')
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
-  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/tools\/seekout$/)
 
   const button = page.locator('[data-upvote-tool="seekout"]').first()
