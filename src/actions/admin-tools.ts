@@ -13,7 +13,7 @@ import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-u
 import { storeLogo } from '@/lib/logo-fetch/logo-storage'
 import { bulkAddSchema, crawlSchema, jobIdsSchema, toolIdSchema } from '@/schemas/admin-tools'
 
-import { fail, type ActionResult } from './action-result'
+import { fail, type ActionResult } from '@/lib/action-result'
 
 type Staff = Extract<StaffSession, { status: 'staff' }>
 

@@ -23,7 +23,7 @@ import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
 import { clientIp, consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
-import { fieldErrorsOf, type ActionResult } from './action-result'
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'locked' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'

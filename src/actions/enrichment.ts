@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { requestScreenshotFor, type ScreenshotRequestOutcome } from '@/lib/admin-tools/request-screenshot'
 
-import { fail, type ActionResult } from './action-result'
+import { fail, type ActionResult } from '@/lib/action-result'
 
 const inputSchema = z.coerce.number().int().positive()
 

@@ -9,7 +9,7 @@ import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
 import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
-import { fieldErrorsOf, type ActionResult } from './action-result'
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 

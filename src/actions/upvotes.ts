@@ -8,7 +8,7 @@ import { commitTransaction, createLocalReq, getPayload, initTransaction, killTra
 import { sqlFor } from '@/lib/db'
 import { setUpvoteSchema } from '@/schemas/upvote'
 
-import { fieldErrorsOf, type ActionResult } from './action-result'
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 
 export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'
 export type UpvoteState = { toolId: number; upvoted: boolean; count: number }

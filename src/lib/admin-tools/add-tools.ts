@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { fieldErrorsOf, type ActionResult } from '@/actions/action-result'
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { QUEUES } from '@/jobs/queues'
 import { sqlFor } from '@/lib/db'
 import type { User } from '@/payload-types'
