@@ -3,17 +3,13 @@
  * (default 100,000) it reports (a) the page query p50/p95, (b) HTTP throughput and latency of the
  * directory pages beside a bare Next page and a static file, (c) Lighthouse mobile scores, and
  * (d) the gzip size of the home page's JavaScript; then writes docs/benchmarks.md.
- * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database.
+ * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database;
+ * BENCH_ONLY=query measures only (a) and prints it (docs/benchmarks.md is left as it is).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
-
-import autocannon from 'autocannon'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
 
 import { startApp, stopApp } from './lib/app-server'
 import { toolCount } from './lib/database'
@@ -41,6 +37,21 @@ function mdTable(header: string[], rows: (string | number)[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
+interface QueryResult {
+  label: string
+  p50: number
+  p95: number
+  total: number
+  estimate: boolean
+}
+
+function queryTable(queries: QueryResult[]): string {
+  return mdTable(
+    ['case', 'p50 ms', 'p95 ms', 'total shown'],
+    queries.map((entry) => [entry.label, entry.p50.toFixed(2), entry.p95.toFixed(2), `${entry.estimate ? 'about ' : ''}${entry.total}`]),
+  )
+}
+
 let app: Awaited<ReturnType<typeof startApp>> | undefined
 try {
   await run(bin('tsx'), ['scripts/migrate.ts'], env)
@@ -56,7 +67,19 @@ try {
   // (a) the page query
   const queryOutput = execFileSync(bin('tsx'), ['scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
   const queryLine = queryOutput.split('\n').find((line) => line.startsWith('BENCH_QUERIES '))
-  const queries = JSON.parse(queryLine!.slice('BENCH_QUERIES '.length)) as { label: string; p50: number; p95: number; total: number; estimate: boolean }[]
+  const queries = JSON.parse(queryLine!.slice('BENCH_QUERIES '.length)) as QueryResult[]
+  if (process.env.BENCH_ONLY === 'query') {
+    console.info(`[bench] ${tools} tools, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)
+    console.info(queryTable(queries))
+    cluster.stop()
+    process.exit(0)
+  }
+
+  // The load and browser tools are loaded only for the parts that use them.
+  const { default: autocannon } = await import('autocannon')
+  const chromeLauncher = await import('chrome-launcher')
+  const { default: lighthouse } = await import('lighthouse')
+  const { chromium } = await import('playwright-core')
 
   if (process.env.BENCH_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
   app = await startApp(PORT, { ...env, NODE_ENV: 'production', BENCH_BASELINE: '1' })
@@ -149,10 +172,7 @@ Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().s
 
 ## (a) Page query (list + count), ${process.env.BENCH_QUERY_ITERATIONS ?? 200} runs each
 
-${mdTable(
-  ['case', 'p50 ms', 'p95 ms', 'total shown'],
-  queries.map((entry) => [entry.label, entry.p50.toFixed(2), entry.p95.toFixed(2), `${entry.estimate ? 'about ' : ''}${entry.total}`]),
-)}
+${queryTable(queries)}
 
 Target: p95 ≤ 10 ms at 100k tools.
 

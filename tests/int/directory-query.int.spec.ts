@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { categoryMatchForSlug, categoryNamesForType, loadCatalog } from '@/lib/tool-query/categories'
+import { toolFilterParts, toolWhere } from '@/lib/tool-query/conditions'
+import { listPage, walkPage } from '@/lib/tool-query/page-lists'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/lib/tool-query/params'
-import { queryToolPage, type SqlExecutor } from '@/lib/tool-query/run'
+import { EXACT_COUNT_LIMIT, queryToolPage, type SqlExecutor } from '@/lib/tool-query/run'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
@@ -141,5 +143,67 @@ describe('category options (spec §7 read 2)', () => {
   it('treats an unknown category slug as a tag label', async () => {
     const catalog = await loadCatalog(db)
     expect(categoryMatchForSlug('no-such-category-xyz', catalog)).toEqual({ id: null, labels: ['no such category xyz'] })
+  })
+})
+
+describe('large match sets (estimated totals, ordered walk)', () => {
+  const word = `zq${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
+  const bulk = 600
+
+  beforeAll(async () => {
+    await db.execute(sql`
+      INSERT INTO tools (name, slug, description, tool_type, _status, trending_score, monthly_views, creation_order, updated_at, created_at)
+      SELECT 'Bulk ' || ${word} || ' ' || g, ${word} || '-' || g, 'Finds ' || ${word} || ' talent.', 'recruiter', 'published',
+        (g * 37) % 101, (g * 53) % 97, g, now(), now()
+      FROM generate_series(1, ${bulk}) AS g`)
+    await db.execute(sql`
+      INSERT INTO tools_texts ("order", parent_id, path, text) SELECT 1, id, 'tags', ${word} FROM tools WHERE slug LIKE ${`${word}-%`}`)
+    await db.execute(sql`ANALYZE tools`)
+  })
+
+  afterAll(async () => {
+    await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`${word}-%`}`)
+  })
+
+  async function reference(filters: ToolFilters) {
+    const catalog = await loadCatalog(db)
+    const match = filters.category ? categoryMatchForSlug(filters.category, catalog) : null
+    const rows = await listPage(db, toolWhere(filters, match), { sort: filters.sort, size: filters.size, offset: (filters.page - 1) * filters.size })
+    return rows.map((row) => row.name)
+  }
+
+  it('shows the estimate for a large category match and still the exact first rows of each sort', async () => {
+    const catalog = await loadCatalog(db)
+    for (const sort of ['trending', 'most_popular', 'new'] as const) {
+      const filters = { ...DEFAULT_FILTERS, category: word, sort, page: 2 }
+      const page = await queryToolPage(db, filters, categoryMatchForSlug(word, catalog))
+      expect(page.totalIsEstimate).toBe(true)
+      expect(page.total).toBeGreaterThan(EXACT_COUNT_LIMIT)
+      expect(page.tools.map((tool) => tool.name)).toEqual(await reference(filters))
+      expect(page.tools).toHaveLength(24)
+    }
+  })
+
+  it('pages a frequent search word by an ordered walk with the same rows as the plain query', async () => {
+    for (const page of [1, 3]) {
+      const filters = { ...DEFAULT_FILTERS, q: word, page }
+      const result = await queryToolPage(db, filters, null)
+      expect(result.totalIsEstimate).toBe(true)
+      expect(result.total).toBeGreaterThanOrEqual(bulk * 0.5)
+      expect(result.tools.map((tool) => tool.name)).toEqual(await reference(filters))
+      const { base, search } = toolFilterParts(filters, null)
+      const walked = await walkPage(db, base, search!, { sort: 'trending', size: 24, offset: (page - 1) * 24 })
+      expect(walked?.map((row) => row.name)).toEqual(await reference(filters))
+    }
+  })
+
+  it('knows the exact total when the last page is short, and the walk gives up past the end', async () => {
+    const filters = { ...DEFAULT_FILTERS, q: word, size: 96, page: 7 }
+    const result = await queryToolPage(db, filters, null)
+    expect(result.tools).toHaveLength(bulk - 6 * 96)
+    expect(result.total).toBe(bulk)
+    expect(result.totalIsEstimate).toBe(false)
+    const { base, search } = toolFilterParts(filters, null)
+    expect(await walkPage(db, base, search!, { sort: 'trending', size: 96, offset: 6 * 96 })).toBeNull()
   })
 })

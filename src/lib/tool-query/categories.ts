@@ -41,15 +41,19 @@ export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue,
       audienceTags.map((tag) => sql`${tag}`),
       sql`, `,
     )
+    const audienceKeys = sql.join(
+      audienceTags.map((tag) => sql`${`tag:${tag}`}`),
+      sql`, `,
+    )
     const tagged = await db.execute(sql`
       WITH audience AS (
-        SELECT DISTINCT x.parent_id FROM tools_texts x WHERE x.path = 'tags' AND lower(x.text) IN (${audience})
+        SELECT t.id, t.category_id FROM tools t
+        WHERE t._status = 'published' AND t.category_keys && ARRAY[${audienceKeys}]::text[]
       )
-      SELECT c.name AS name FROM audience a JOIN tools t ON t.id = a.parent_id AND t._status = 'published'
-        JOIN categories c ON c.id = t.category_id
+      SELECT c.name AS name FROM audience a JOIN categories c ON c.id = a.category_id
       UNION
-      SELECT x.text AS name FROM audience a JOIN tools t ON t.id = a.parent_id AND t._status = 'published'
-        JOIN tools_texts x ON x.parent_id = t.id AND x.path = 'tags' AND lower(x.text) NOT IN (${audience})`)
+      SELECT x.text AS name FROM audience a
+        JOIN tools_texts x ON x.parent_id = a.id AND x.path = 'tags' AND lower(x.text) NOT IN (${audience})`)
     names.push(...tagged.rows.map((row) => String(row.name)))
   }
   const index = buildAliasIndex(catalog)

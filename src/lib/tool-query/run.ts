@@ -1,134 +1,68 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { toolOrderBy, toolWhere, type CategoryMatch, type SQL } from './conditions'
+import { toCards } from './cards'
+import { toolFilterParts, type CategoryMatch, type SQL } from './conditions'
+import { plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
+import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
-import type { ToolCardData, ToolPage } from './types'
+import type { ToolPage } from './types'
+
+export { cardColumns, toCards } from './cards'
 
 /** Drizzle's `execute` as both the pooled handle and a transaction expose it. */
 export interface SqlExecutor {
   execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
-/** Up to this many matches are counted exactly; beyond it the planner's estimate is used. */
-export const EXACT_COUNT_LIMIT = 2_000
+/** Match sets estimated at up to this many rows are counted exactly; larger ones show the estimate ("about N"). */
+export const EXACT_COUNT_LIMIT = 500
 
-interface CardRow {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  pricing: string | null
-  price_range: string | null
-  tool_type: string
-  affiliate_link: string | null
-  source_url: string | null
-  logo: string | null
-  local_logo_path: string | null
-  trending_score: string | number | null
-  launch_date: Date | string | null
-  is_founder_submitted: boolean | null
-  is_sponsored: boolean | null
-  upvote_count: string | number | null
-  category_name: string | null
-  category_slug: string | null
+async function countAll(db: SqlExecutor, where: SQL): Promise<number> {
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM tools t WHERE ${where}`)
+  return Number(rows[0]?.n ?? 0)
 }
 
-const cardColumns = sql`t.id, t.name, t.slug, t.description, t.pricing, t.price_range, t.tool_type, t.affiliate_link,
-  t.source_url, t.logo, t.local_logo_path, t.trending_score, t.launch_date, t.is_founder_submitted, t.is_sponsored,
-  t.upvote_count, c.name AS category_name, c.slug AS category_slug`
-
-function toIso(value: Date | string | null): string | null {
-  if (!value) return null
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
+/** Whether the sampled share of matches lets an ordered walk of WALK_ROWS rows fill the page with room to spare. */
+function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample is SampledEstimate {
+  return sample !== null && sample.density > 0 && (page.offset + page.size) / sample.density <= WALK_ROWS / 2
 }
-
-/** Key benefits and features for a page of tools, in their stored order. */
-async function listTexts(db: SqlExecutor, ids: number[]) {
-  const texts = new Map<number, { keyBenefits: string[]; features: string[] }>()
-  for (const id of ids) texts.set(id, { keyBenefits: [], features: [] })
-  if (ids.length === 0) return texts
-  const { rows } = await db.execute(sql`
-    SELECT parent_id, path, text FROM tools_texts
-    WHERE parent_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND path IN ('keyBenefits', 'features') AND text IS NOT NULL
-    ORDER BY parent_id, "order"`)
-  for (const row of rows as { parent_id: number; path: string; text: string }[]) {
-    const entry = texts.get(row.parent_id)
-    if (!entry) continue
-    const list = row.path === 'keyBenefits' ? entry.keyBenefits : entry.features
-    if (list.length < 3) list.push(row.text)
-  }
-  return texts
-}
-
-/** Cards for rows selected with `cardColumns` (any order): adds key benefits and features. */
-export async function toCards(db: SqlExecutor, rows: Record<string, unknown>[]): Promise<ToolCardData[]> {
-  const typed = rows as unknown as CardRow[]
-  const texts = await listTexts(
-    db,
-    typed.map((row) => row.id),
-  )
-  return typed.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description ?? '',
-    pricing: row.pricing,
-    priceRange: row.price_range,
-    toolType: row.tool_type,
-    affiliateLink: row.affiliate_link,
-    sourceUrl: row.source_url,
-    logo: row.logo,
-    localLogoPath: row.local_logo_path,
-    trendingScore: Number(row.trending_score ?? 0),
-    launchDate: toIso(row.launch_date),
-    isFounderSubmitted: Boolean(row.is_founder_submitted),
-    isSponsored: Boolean(row.is_sponsored),
-    upvoteCount: Number(row.upvote_count ?? 0),
-    category: row.category_name && row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
-    keyBenefits: texts.get(row.id)?.keyBenefits ?? [],
-    features: texts.get(row.id)?.features ?? [],
-  }))
-}
-
-export { cardColumns }
 
 /**
- * The match count without scanning a large match set: an exact count capped at
- * EXACT_COUNT_LIMIT + 1 rows, and above that the planner's row estimate.
+ * One page of the tool list (spec §7 read 1) plus its total, reading only what the page needs.
+ * The match count is estimated first — by the planner, or by a small sample for a text search
+ * whose selectivity the planner can only guess. A small match set is listed and counted exactly
+ * in one pass; a large one is never counted: its page comes from an index walk in sort order and
+ * its total is the estimate, unless the page itself shows where the list ends.
  */
-async function countMatches(db: SqlExecutor, where: SQL): Promise<{ total: number; estimate: boolean }> {
-  const capped = await db.execute(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tools t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`,
-  )
-  const exact = Number(capped.rows[0]?.n ?? 0)
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimate: false }
-  const plan = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tools t WHERE ${where}`)
-  const planJson = plan.rows[0]?.['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }] | string | undefined
-  const parsed = typeof planJson === 'string' ? (JSON.parse(planJson) as [{ Plan: { 'Plan Rows': number } }]) : planJson
-  const estimated = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0)
-  return { total: Math.max(estimated, exact), estimate: true }
-}
-
-/** One page of the tool list (spec §7 read 1) plus its total, in two index-backed queries. */
 export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null): Promise<ToolPage> {
-  const where = toolWhere(filters, category)
-  const offset = (filters.page - 1) * filters.size
-  const [list, count] = await Promise.all([
-    db.execute(sql`
-      SELECT ${cardColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      WHERE ${where} ORDER BY ${toolOrderBy(filters.sort)} LIMIT ${filters.size} OFFSET ${offset}`),
-    countMatches(db, where),
-  ])
-  const pageCount = Math.min(Math.max(1, Math.ceil(count.total / filters.size)), maxPage(filters.size))
+  const { base, search } = toolFilterParts(filters, category)
+  const where = search ? sql`${base} AND ${search}` : base
+  const page: PageWindow = { sort: filters.sort, size: filters.size, offset: (filters.page - 1) * filters.size }
+  const sample = search ? await sampledEstimate(db, base, search) : null
+  const estimate = sample ? sample.matches : await plannerEstimate(db, where)
+
+  let rows: Record<string, unknown>[]
+  let total: number
+  let totalIsEstimate: boolean
+  if (estimate <= EXACT_COUNT_LIMIT) {
+    const counted = await listPageWithTotal(db, where, page)
+    rows = counted.rows
+    total = counted.total ?? (await countAll(db, where))
+    totalIsEstimate = false
+  } else {
+    rows = (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
+    // A short page ends the list: its total is known exactly.
+    const endsList = rows.length < page.size && (rows.length > 0 || page.offset === 0)
+    total = endsList ? page.offset + rows.length : Math.max(estimate, page.offset + rows.length)
+    totalIsEstimate = !endsList
+  }
+
   return {
-    tools: await toCards(db, list.rows),
-    total: count.total,
-    totalIsEstimate: count.estimate,
+    tools: await toCards(db, rows),
+    total,
+    totalIsEstimate,
     page: filters.page,
     size: filters.size,
-    pageCount,
+    pageCount: Math.min(Math.max(1, Math.ceil(total / filters.size)), maxPage(filters.size)),
   }
 }
