@@ -68,8 +68,12 @@ try {
   const queryOutput = execFileSync(bin('tsx'), ['scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
   const queryLine = queryOutput.split('\n').find((line) => line.startsWith('BENCH_QUERIES '))
   const queries = JSON.parse(queryLine!.slice('BENCH_QUERIES '.length)) as QueryResult[]
+  const queryLoad = os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')
   if (process.env.BENCH_ONLY === 'query') {
-    console.info(`[bench] ${tools} tools, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)
+    console.info(`[bench] ${tools} tools, load average (1 / 5 / 15 min) ${queryLoad}`)
     console.info(queryTable(queries))
     cluster.stop()
     process.exit(0)
@@ -174,7 +178,7 @@ Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().s
 
 ${queryTable(queries)}
 
-Target: p95 ≤ 10 ms at 100k tools.
+Target: p95 ≤ 10 ms at 100k tools. Load average (1 / 5 / 15 min) right after these runs: ${queryLoad}.
 
 ## (b) HTTP, ${DURATION} s per run
 

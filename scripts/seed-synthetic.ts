@@ -3,6 +3,7 @@
  * Bulk SQL (INSERT … SELECT over generate_series, in chunks): 100,000 tools with tags, features,
  * key benefits and secondary categories take seconds, not the hours the local API would.
  * Synthetic rows have slugs starting with "synthetic-"; a new run replaces the previous ones.
+ * `tools.category_keys` is filled by the database triggers as the tags and secondary categories land.
  */
 import config from '@payload-config'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
@@ -33,8 +34,8 @@ await seed(payload)
 const db = (payload.db as unknown as PostgresAdapter).drizzle
 const started = Date.now()
 
-await db.execute(sql`DELETE FROM tools_texts WHERE parent_id IN (SELECT id FROM tools WHERE slug LIKE 'synthetic-%')`)
-await db.execute(sql`DELETE FROM tools_rels WHERE parent_id IN (SELECT id FROM tools WHERE slug LIKE 'synthetic-%')`)
+// Tags and secondary categories go with their tool (ON DELETE CASCADE); deleting them first would
+// make the category_keys triggers rewrite every tool row just before it is deleted.
 await db.execute(sql`DELETE FROM tools WHERE slug LIKE 'synthetic-%'`)
 
 const categories = await db.execute(sql`SELECT array_agg(id ORDER BY id) AS ids FROM categories`)

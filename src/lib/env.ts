@@ -15,7 +15,7 @@ const optional = z
 
 const schema = z.object({
   DATABASE_URI: optional,
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   DATABASE_READ_REPLICAS: optional,
   PAYLOAD_SECRET: optional,
   SERVER_URL: z.string().trim().url().default('http://localhost:3000'),

@@ -29,28 +29,34 @@ function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample
 
 /**
  * One page of the tool list (spec §7 read 1) plus its total, reading only what the page needs.
- * The match count is estimated first — by the planner, or by a small sample for a text search
- * whose selectivity the planner can only guess. A small match set is listed and counted exactly
- * in one pass; a large one is never counted: its page comes from an index walk in sort order and
- * its total is the estimate, unless the page itself shows where the list ends.
+ * The match count is estimated first — by the planner (while the page is fetched), or by a small
+ * sample for a text search, whose selectivity the planner can only guess. A small match set is
+ * counted exactly (a search lists and counts it in one pass); a large one is never counted: its
+ * page comes from an index walk in sort order and its total is the estimate, unless the page
+ * itself shows where the list ends.
  */
 export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null): Promise<ToolPage> {
   const { base, search } = toolFilterParts(filters, category)
   const where = search ? sql`${base} AND ${search}` : base
   const page: PageWindow = { sort: filters.sort, size: filters.size, offset: (filters.page - 1) * filters.size }
   const sample = search ? await sampledEstimate(db, base, search) : null
-  const estimate = sample ? sample.matches : await plannerEstimate(db, where)
+  // Without a search the plain page is what a large match set needs: fetch it while the planner estimates.
+  const [estimate, plainRows] = sample
+    ? [sample.matches, null]
+    : await Promise.all([plannerEstimate(db, where), listPage(db, where, page)])
 
   let rows: Record<string, unknown>[]
   let total: number
-  let totalIsEstimate: boolean
-  if (estimate <= EXACT_COUNT_LIMIT) {
+  let totalIsEstimate = false
+  if (estimate <= EXACT_COUNT_LIMIT && plainRows) {
+    rows = plainRows
+    total = await countAll(db, where)
+  } else if (estimate <= EXACT_COUNT_LIMIT) {
     const counted = await listPageWithTotal(db, where, page)
     rows = counted.rows
     total = counted.total ?? (await countAll(db, where))
-    totalIsEstimate = false
   } else {
-    rows = (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
+    rows = plainRows ?? (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
     // A short page ends the list: its total is known exactly.
     const endsList = rows.length < page.size && (rows.length > 0 || page.offset === 0)
     total = endsList ? page.offset + rows.length : Math.max(estimate, page.offset + rows.length)
