@@ -24,8 +24,8 @@ export interface SampledEstimate {
 /**
  * Estimates a text search from a block sample of about SAMPLE_ROWS rows (a whole small table).
  * The planner can only guess word-prefix and substring selectivity (a prefix gets a flat 2% when
- * the word statistics are thin, two words 0.04%), which is 5-20 times off on the benchmark data;
- * the sample costs a fixed ~2,000 row checks and is repeatable, so a cached page shows one figure.
+ * the word statistics are thin, two words 0.04%), 5 to 80 times off on the benchmark data; the
+ * sample costs a fixed ~2,000 row checks and is repeatable, so a cached page shows one figure.
  */
 export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): Promise<SampledEstimate> {
   const { rows } = await db.execute(sql`
