@@ -21,11 +21,16 @@ const { Sponsorships } = await import('@/collections/Sponsorships')
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof createUser>>
+let hrAutomation: number
 let sentMail: { to: string; subject: string; text: string }[]
 
 beforeAll(async () => {
   payload = await testPayload()
   admin = await createUser(payload, ['admin'])
+  const existing = await payload.find({ collection: 'categories', where: { name: { equals: 'HR Automation' } }, limit: 1, overrideAccess: true })
+  hrAutomation =
+    existing.docs[0]?.id ??
+    (await payload.create({ collection: 'categories', data: { name: 'HR Automation', aliases: [{ alias: 'recruiting automation' }] }, context: { disableRevalidate: true } })).id
 })
 
 beforeEach(() => {
@@ -120,9 +125,9 @@ describe('manual billing, end to end', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     const active = await payload.findByID({ collection: 'sponsorships', id: created.id, overrideAccess: true, depth: 0 })
     expect(active.status).toBe('active')
-    const tools = await payload.find({ collection: 'tools', where: { name: { equals: created.toolName } }, overrideAccess: true })
+    const tools = await payload.find({ collection: 'tools', where: { name: { equals: created.toolName } }, overrideAccess: true, depth: 0 })
     expect(tools.totalDocs).toBe(1)
-    expect(tools.docs[0]).toMatchObject({ isSponsored: true, sponsoredOrder: active.sponsoredOrder })
+    expect(tools.docs[0]).toMatchObject({ isSponsored: true, sponsoredOrder: active.sponsoredOrder, category: hrAutomation })
     expect(sentMail.map((m) => m.subject)).toEqual([`${created.toolName} is now featured on HireStack`])
   })
 
@@ -133,6 +138,27 @@ describe('manual billing, end to end', () => {
     expect(await rejectSponsorship(payload, { id: result.data.sponsorshipId, admin, reason: 'Duplicate request.' })).toMatchObject({ ok: true })
     expect(sentMail[0]!.text).toContain('Reason: Duplicate request.')
     expect(await approveSponsorship(payload, { id: result.data.sponsorshipId, admin })).toMatchObject({ ok: false, httpStatus: 409 })
+  })
+
+  it('leaves the category of an "Other" placement to enrichment, and fills a missing category of an existing tool', async () => {
+    const other = await submitManualSponsorship({ ...sponsorship(), category: 'Other' })
+    if (!other.ok) throw new Error(other.error)
+    await approveSponsorship(payload, { id: other.data.sponsorshipId, admin })
+    const otherActive = await payload.findByID({ collection: 'sponsorships', id: other.data.sponsorshipId, overrideAccess: true, depth: 0 })
+    const otherTool = await payload.findByID({ collection: 'tools', id: otherActive.tool as number, overrideAccess: true, depth: 0 })
+    expect(otherTool.category ?? null).toBeNull()
+
+    const listed = await payload.create({
+      collection: 'tools',
+      data: { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com', _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const promoted = await submitManualSponsorship({ ...sponsorship(), toolName: listed.name })
+    if (!promoted.ok) throw new Error(promoted.error)
+    await approveSponsorship(payload, { id: promoted.data.sponsorshipId, admin })
+    const tool = await payload.findByID({ collection: 'tools', id: listed.id, overrideAccess: true, depth: 0 })
+    expect(tool).toMatchObject({ category: hrAutomation, isSponsored: true })
   })
 
   it('has no billing portal in manual mode', async () => {
