@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createUser } from '../helpers/factories'
+import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { requestHeaders, signedInWith, signedOut } from '../helpers/stripe-request-context'
 import { useManualBilling } from '../helpers/stripe-server'
@@ -16,6 +16,7 @@ const { openBillingPortal } = await import('@/actions/billing')
 const { approveSubmission } = await import('@/lib/payments/approve-submission')
 const { approveSponsorship } = await import('@/lib/payments/approve-sponsorship')
 const { rejectSponsorship } = await import('@/lib/payments/reject-request')
+const { categoryIdFor } = await import('@/lib/payments/sponsorship-category')
 const { Submissions } = await import('@/collections/Submissions')
 const { Sponsorships } = await import('@/collections/Sponsorships')
 
@@ -148,17 +149,24 @@ describe('manual billing, end to end', () => {
     const otherTool = await payload.findByID({ collection: 'tools', id: otherActive.tool as number, overrideAccess: true, depth: 0 })
     expect(otherTool.category ?? null).toBeNull()
 
-    const listed = await payload.create({
-      collection: 'tools',
-      data: { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com', _status: 'published' },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
+    const listed = await createTool(payload, { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com' })
     const promoted = await submitManualSponsorship({ ...sponsorship(), toolName: listed.name })
     if (!promoted.ok) throw new Error(promoted.error)
     await approveSponsorship(payload, { id: promoted.data.sponsorshipId, admin })
     const tool = await payload.findByID({ collection: 'tools', id: listed.id, overrideAccess: true, depth: 0 })
     expect(tool).toMatchObject({ category: hrAutomation, isSponsored: true })
+  })
+
+  it('maps a category text through the alias table, case and spacing aside', async () => {
+    const key = randomUUID().slice(0, 8)
+    const target = await payload.create({
+      collection: 'categories',
+      data: { name: `Alias Target ${key}`, aliases: [{ alias: `talent radar ${key}` }] },
+      context: { disableRevalidate: true },
+    })
+    expect(await categoryIdFor(payload, `  Talent   RADAR ${key} `)).toBe(target.id)
+    expect(await categoryIdFor(payload, `alias target ${key}`)).toBe(target.id)
+    expect(await categoryIdFor(payload, `Unknown ${key}`)).toBeNull()
   })
 
   it('has no billing portal in manual mode', async () => {
