@@ -13,11 +13,11 @@ import { cardRetrySchema, cardUpdateLinkSchema } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'
 
-const schema = z.object({ kind: z.enum(['submissions', 'sponsorships']), id: z.number().int().positive() })
+const schema = z.object({ kind: z.literal('sponsorships'), id: z.number().int().positive() })
 
 const INVALID_LINK = 'This link is invalid or has expired. Use the link in your latest email from us.'
 
-/** A Stripe customer-portal session for a listing the signed-in vendor owns (update card, cancel). */
+/** A Stripe customer-portal session for a featured placement the signed-in vendor owns (card, invoices, cancel). */
 export async function openBillingPortal(input: unknown): Promise<ActionResult<{ url: string }>> {
   const parsed = schema.safeParse(input)
   if (!parsed.success) return fail('Invalid listing')

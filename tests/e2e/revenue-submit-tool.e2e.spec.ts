@@ -56,6 +56,7 @@ test.describe('submit-tool flow (manual billing)', () => {
     expect(stored.logo.id).toBeGreaterThan(0)
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(page.getByText('Payment method saved successfully', { exact: true })).toBeVisible()
     await expect(page.getByText("Your submission is complete and pending review. We'll notify you once it's approved!")).toBeVisible()
     await expect(page).toHaveURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible()
