@@ -2,5 +2,5 @@ import { permanentRedirect } from 'next/navigation'
 
 /** Older emails linked here; the listings live on the account page. */
 export default function AccountListingsPage() {
-  permanentRedirect('/account#vendor-listings')
+  permanentRedirect('/account')
 }
