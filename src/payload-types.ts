@@ -139,6 +139,7 @@ export interface Config {
       generateKeyBenefits: TaskGenerateKeyBenefits;
       generateContent: TaskGenerateContent;
       calculateRanking: TaskCalculateRanking;
+      processStripeEvent: TaskProcessStripeEvent;
       inline: {
         input: unknown;
         output: unknown;
@@ -632,7 +633,8 @@ export interface PayloadJob {
           | 'categorizeTool'
           | 'generateKeyBenefits'
           | 'generateContent'
-          | 'calculateRanking';
+          | 'calculateRanking'
+          | 'processStripeEvent';
         taskID: string;
         input?:
           | {
@@ -676,6 +678,7 @@ export interface PayloadJob {
         | 'generateKeyBenefits'
         | 'generateContent'
         | 'calculateRanking'
+        | 'processStripeEvent'
       )
     | null;
   queue?: string | null;
@@ -1633,6 +1636,27 @@ export interface TaskCalculateRanking {
   input?: unknown;
   output: {
     updated: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskProcessStripeEvent".
+ */
+export interface TaskProcessStripeEvent {
+  input: {
+    eventId: string;
+    event:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

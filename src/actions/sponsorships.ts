@@ -1,17 +1,31 @@
 'use server'
 
-import { type ActionResult, invalidInput } from '@/lib/payments/action-result'
-import { billingMode } from '@/lib/payments/config'
+import type { Payload } from 'payload'
+
+import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
+import { billingMode, type BillingMode } from '@/lib/payments/config'
 import { recordCheckout } from '@/lib/payments/record-checkout'
 import { completedCheckout, createSponsorCheckout } from '@/lib/payments/stripe-operations'
+import type { User } from '@/payload-types'
 import { withHttps } from '@/schemas/submission'
-import { checkoutSessionIdSchema, sponsorshipPayloadSchema } from '@/schemas/sponsorship'
+import { checkoutSessionIdSchema, sponsorshipPayloadSchema, type SponsorshipValues } from '@/schemas/sponsorship'
 
 import { payloadAndUser } from './current-user'
 
-function parse(input: unknown) {
+type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; user: User | null }
+
+/**
+ * What every sponsorship request starts with: the form values parsed with the shared schema
+ * (scheme added to the URL), the billing mode the action is for, then Payload and the signed-in
+ * user. Bad input or the wrong mode returns the failure to send back.
+ */
+async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Promise<Prepared | { failure: ActionResult<never> }> {
   const values = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  return sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(String(values.toolUrl ?? '')) })
+  const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(String(values.toolUrl ?? '')) })
+  if (!parsed.success) return { failure: fail('Please check the highlighted fields.', fieldErrorsOf(parsed.error.issues)) }
+  if (billingMode() !== mode) return { failure: fail(wrongMode) }
+  const { logoId, ...rest } = parsed.data
+  return { values: rest, logoId, ...(await payloadAndUser()) }
 }
 
 /**
@@ -19,11 +33,9 @@ function parse(input: unknown) {
  * Checkout Session in setup mode whose metadata carries the sponsorship id.
  */
 export async function startSponsorCheckout(input: unknown): Promise<ActionResult<{ checkoutUrl: string }>> {
-  const parsed = parse(input)
-  if (!parsed.success) return invalidInput(parsed.error)
-  if (billingMode() !== 'stripe') return { ok: false, error: 'Card payments are not enabled; your placement is invoiced after approval.' }
-  const { logoId, ...values } = parsed.data
-  const { payload, user } = await payloadAndUser()
+  const prepared = await prepare(input, 'stripe', 'Card payments are not enabled; your placement is invoiced after approval.')
+  if ('failure' in prepared) return prepared.failure
+  const { values, logoId, payload, user } = prepared
   try {
     const sponsorship = await payload.create({
       collection: 'sponsorships',
@@ -46,17 +58,15 @@ export async function startSponsorCheckout(input: unknown): Promise<ActionResult
   } catch (error) {
     payload.logger.error({ err: error }, 'sponsor checkout failed')
     const message = error instanceof Error && error.message === 'No checkout URL returned' ? error.message : 'Failed to set up payment. Please try again.'
-    return { ok: false, error: message }
+    return fail(message)
   }
 }
 
 /** Manual billing: no card is collected; the placement goes to review and is invoiced once approved. */
 export async function submitManualSponsorship(input: unknown): Promise<ActionResult<{ sponsorshipId: number }>> {
-  const parsed = parse(input)
-  if (!parsed.success) return invalidInput(parsed.error)
-  if (billingMode() !== 'manual') return { ok: false, error: 'Please save a payment method to continue.' }
-  const { logoId, ...values } = parsed.data
-  const { payload, user } = await payloadAndUser()
+  const prepared = await prepare(input, 'manual', 'Please save a payment method to continue.')
+  if ('failure' in prepared) return prepared.failure
+  const { values, logoId, payload, user } = prepared
   try {
     const sponsorship = await payload.create({
       collection: 'sponsorships',
@@ -66,15 +76,15 @@ export async function submitManualSponsorship(input: unknown): Promise<ActionRes
     return { ok: true, data: { sponsorshipId: sponsorship.id } }
   } catch (error) {
     payload.logger.warn({ err: error }, 'sponsorship rejected')
-    return { ok: false, error: 'Please try again later.' }
+    return fail('Please try again later.')
   }
 }
 
 /** /feature-tool/thank-you?session_id=…: reads the session back from Stripe and records the card. */
 export async function verifySponsorCheckout(sessionId: unknown): Promise<ActionResult<{ recorded: boolean }>> {
   const parsed = checkoutSessionIdSchema.safeParse(sessionId)
-  if (!parsed.success) return { ok: false, error: 'Invalid checkout session' }
-  if (billingMode() !== 'stripe') return { ok: false, error: 'Card payments are not enabled.' }
+  if (!parsed.success) return fail('Invalid checkout session')
+  if (billingMode() !== 'stripe') return fail('Card payments are not enabled.')
   const { payload } = await payloadAndUser()
   try {
     const checkout = await completedCheckout(parsed.data)
@@ -82,6 +92,6 @@ export async function verifySponsorCheckout(sessionId: unknown): Promise<ActionR
     return { ok: true, data: { recorded: outcome === 'recorded' } }
   } catch (error) {
     payload.logger.warn({ err: error, sessionId: parsed.data }, 'checkout verification failed')
-    return { ok: false, error: 'There was an issue verifying your payment. Please contact support.' }
+    return fail('There was an issue verifying your payment. Please contact support.')
   }
 }

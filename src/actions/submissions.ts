@@ -1,6 +1,6 @@
 'use server'
 
-import { type ActionResult, invalidInput } from '@/lib/payments/action-result'
+import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
@@ -12,9 +12,9 @@ const MAX_LOGO_BYTES = 5 * 1024 * 1024
 /** Stores an optional tool logo (any image) as Media and returns its id and URL for the preview. */
 export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{ id: number; url: string }>> {
   const file = formData.get('logo')
-  if (!(file instanceof File) || file.size === 0) return { ok: false, error: 'Choose an image file.' }
-  if (!file.type.startsWith('image/')) return { ok: false, error: 'The logo must be an image (PNG or JPG recommended).' }
-  if (file.size > MAX_LOGO_BYTES) return { ok: false, error: 'The logo must be smaller than 5 MB.' }
+  if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
+  if (!file.type.startsWith('image/')) return fail('The logo must be an image (PNG or JPG recommended).')
+  if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
   const alt = String(formData.get('alt') ?? '').slice(0, 150)
   const { payload } = await payloadAndUser()
   try {
@@ -27,15 +27,15 @@ export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{
     return { ok: true, data: { id: media.id, url: media.sizes?.thumbnail?.url ?? media.url ?? '' } }
   } catch (error) {
     payload.logger.warn({ err: error }, 'logo upload rejected')
-    return { ok: false, error: 'This image could not be read. Try a PNG or JPG file.' }
+    return fail('This image could not be read. Try a PNG or JPG file.')
   }
 }
 
 /** create-setup-intent: a Stripe Customer and SetupIntent for the $97 fee (Stripe mode only). */
 export async function createSubmissionSetup(input: unknown): Promise<ActionResult<{ clientSecret: string; customerId: string }>> {
   const parsed = setupIntentRequestSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, error: 'Missing required data: email or tool name' }
-  if (billingMode() !== 'stripe') return { ok: false, error: 'Card payments are not enabled; your submission is invoiced after approval.' }
+  if (!parsed.success) return fail('Missing required data: email or tool name')
+  if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your submission is invoiced after approval.')
   try {
     const setup = await createSetupIntent(parsed.data)
     return { ok: true, data: { clientSecret: setup.clientSecret, customerId: setup.customerId } }
@@ -43,7 +43,7 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
     const message = error instanceof Error && error.message === 'Invalid response from setup intent creation'
       ? error.message
       : 'Failed to create payment setup'
-    return { ok: false, error: message }
+    return fail(message)
   }
 }
 
@@ -62,11 +62,10 @@ export async function submitTool(input: {
       : input.values,
   )
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => issue.path[0])
-    if (issues.includes('name') || issues.includes('contactEmail')) {
-      return invalidInput(parsed.error, 'Tool name and contact email are required')
-    }
-    return invalidInput(parsed.error)
+    const fieldErrors = fieldErrorsOf(parsed.error.issues)
+    // Spec §5: the submit handler's own message when either required identity field is missing.
+    const message = fieldErrors.name || fieldErrors.contactEmail ? 'Tool name and contact email are required' : 'Please check the highlighted fields.'
+    return fail(message, fieldErrors)
   }
   const { logoId, ...values } = parsed.data
   const mode = billingMode()
@@ -75,7 +74,7 @@ export async function submitTool(input: {
   let stripeFields: { stripeCustomerId: string; stripeSetupIntentId: string; stripePaymentMethodId: string } | undefined
   if (mode === 'stripe') {
     const setup = stripeSetupSchema.safeParse(input.stripe)
-    if (!setup.success) return { ok: false, error: 'Form data not found' }
+    if (!setup.success) return fail('Form data not found')
     const existing = await payload.find({
       collection: 'submissions',
       where: { stripeSetupIntentId: { equals: setup.data.setupIntentId } },
@@ -93,7 +92,7 @@ export async function submitTool(input: {
         stripePaymentMethodId: paymentMethodId,
       }
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : 'Payment setup failed' }
+      return fail(error instanceof Error ? error.message : 'Payment setup failed')
     }
   }
 
@@ -114,6 +113,6 @@ export async function submitTool(input: {
     return { ok: true, data: { submissionId: submission.id, billingMode: mode } }
   } catch (error) {
     payload.logger.warn({ err: error }, 'submission rejected')
-    return { ok: false, error: 'Please try again later.' }
+    return fail('Please try again later.')
   }
 }

@@ -10,6 +10,7 @@ import { crawlWebsiteTask } from './tasks/crawl-website'
 import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
+import { processStripeEventTask } from './tasks/process-stripe-event'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
 const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: string[] } | null, 'admin', 'editor')
@@ -23,6 +24,7 @@ export const jobs: JobsConfig = {
     generateKeyBenefitsTask,
     generateContentTask,
     calculateRankingTask,
+    processStripeEventTask,
   ],
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

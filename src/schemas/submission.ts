@@ -49,3 +49,13 @@ export const setupIntentRequestSchema = z.object({
   email: z.string().trim().email('Missing required data: email or tool name'),
   toolName: z.string().trim().min(1, 'Missing required data: email or tool name').max(120),
 })
+
+/** The signed link of the "card declined" email: which submission, and its HMAC token. */
+export const cardUpdateLinkSchema = z.object({
+  submissionId: z.coerce.number().int().positive(),
+  token: z.string().regex(/^[\w-]{43}$/, 'This link is invalid.'),
+})
+
+export const cardRetrySchema = cardUpdateLinkSchema.extend({
+  setupIntentId: z.string().regex(/^seti_\w+$/, 'Invalid payment setup'),
+})

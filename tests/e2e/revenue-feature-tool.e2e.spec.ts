@@ -67,6 +67,8 @@ test.describe('feature-tool flow (manual billing)', () => {
     expect(stored.values).toMatchObject({ toolName: name, toolUrl: 'https://www.e2e-featured.example.com', category: 'Job Matching', plan: 'premium', companyName: 'E2E Inc' })
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(page.getByText('Payment method saved', { exact: true })).toBeVisible()
+    await expect(page.getByText('Your submission is complete and pending review!', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible()
     await expect(page.getByText('Billing starts only after approval.')).toBeVisible()

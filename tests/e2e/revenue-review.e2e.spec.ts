@@ -25,7 +25,7 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   const vendorContext = await browser.newContext()
   const vendorPage = await vendorContext.newPage()
   expect((await vendorPage.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
-  await vendorPage.goto('/account/listings')
+  await vendorPage.goto('/account')
   await expect(vendorPage.getByText('No submissions yet.')).toBeVisible()
 
   const name = `E2E Approved ${Date.now()}`
@@ -40,7 +40,7 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   await vendorPage.getByRole('button', { name: 'Submit for Review' }).click()
   await expect(vendorPage).toHaveURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
 
-  await vendorPage.goto('/account/listings')
+  await vendorPage.goto('/account')
   const row = vendorPage.getByRole('listitem').filter({ hasText: name })
   await expect(row.getByText('In review')).toBeVisible()
   await expect(row.getByText(/Not charged yet/)).toBeVisible()
@@ -66,7 +66,7 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   const bySlug = await (await request.get(`/api/tools?where[slug][equals]=${slug}`)).json()
   expect(bySlug.docs[0]).toMatchObject({ name, isFounderSubmitted: true, sourceUrl: 'https://e2e-approved.example.com' })
 
-  await vendorPage.goto('/account/listings')
+  await vendorPage.goto('/account')
   await expect(row.getByText('Approved', { exact: true })).toBeVisible()
   await expect(row.getByText(/Invoice sent for \$97/)).toBeVisible()
 
@@ -77,9 +77,9 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   await adminContext.close()
 })
 
-test('/account/listings requires a session', async ({ page }) => {
+test('the old /account/listings link leads to the account page, which requires a session', async ({ page }) => {
   await page.goto('/account/listings')
-  await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount%2Flistings$/)
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/)
 })
 
 test('the Stripe webhook route answers itself (not Payload\'s catch-all) and says manual mode has no webhooks', async ({ request }) => {

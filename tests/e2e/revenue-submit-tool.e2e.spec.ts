@@ -56,6 +56,7 @@ test.describe('submit-tool flow (manual billing)', () => {
     expect(stored.logo.id).toBeGreaterThan(0)
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(page.getByText('Payment method saved successfully', { exact: true })).toBeVisible()
     await expect(page.getByText("Your submission is complete and pending review. We'll notify you once it's approved!")).toBeVisible()
     await expect(page).toHaveURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible()
@@ -67,6 +68,20 @@ test.describe('submit-tool flow (manual billing)', () => {
     await page.goto('/submit-tool/thank-you')
     await expect(page).toHaveURL(/\/submit-tool\/form$/)
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible()
+  })
+
+  test('a card setup that came back from a failed redirect returns to the form with the spec toast', async ({ page }) => {
+    await page.goto('/submit-tool/form')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'toolSubmissionValues',
+        JSON.stringify({ name: 'Redirected Tool', website: 'https://redirected.example.com', description: 'd', audience: 'other', features: 'f', contactEmail: 'r@example.test' }),
+      ),
+    )
+    await page.goto('/submit-tool/thank-you?setup_intent=seti_test_redirect&redirect_status=failed')
+    await expect(page.getByText('Payment setup failed', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/submit-tool\/form$/)
+    await expect(page.getByLabel('Tool Name')).toHaveValue('Redirected Tool')
   })
 
   test('saved values refill the form', async ({ page }) => {

@@ -50,6 +50,8 @@ export async function startStripeServer(port = 0) {
   const subscriptions = new Map<string, Json>()
   const idempotent = new Map<string, { status: number; body: Json }>()
   const requests: RecordedRequest[] = []
+  /** Requests to answer with a 500 that the SDK does not retry on its own (Stripe-Should-Retry: false). */
+  const failures: { method: string; path: RegExp; remaining: number }[] = []
 
   function route(method: string, path: string, body: Json, query: URLSearchParams): { status: number; body: Json } {
     let match: RegExpMatchArray | null
@@ -106,6 +108,24 @@ export async function startStripeServer(port = 0) {
         })
       }
       paymentIntents.set(String(intent.id), intent)
+      return { status: 200, body: intent }
+    }
+    if ((match = path.match(/^\/v1\/payment_intents\/(pi_\w+)\/confirm$/)) && method === 'POST') {
+      const intent = paymentIntents.get(match[1]!)
+      if (!intent) return error(404, { type: 'invalid_request_error', message: 'No such payment_intent' })
+      if (intent.status === 'succeeded') {
+        return error(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'This PaymentIntent has already succeeded and cannot be confirmed again.',
+        })
+      }
+      intent.payment_method = body.payment_method ?? intent.payment_method
+      if (intent.payment_method === DECLINED_PAYMENT_METHOD) {
+        intent.last_payment_error = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+        return error(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: intent })
+      }
+      Object.assign(intent, { status: 'succeeded', last_payment_error: null })
       return { status: 200, body: intent }
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -198,6 +218,13 @@ export async function startStripeServer(port = 0) {
       const body = method === 'GET' ? {} : parseForm(Buffer.concat(chunks).toString('utf8'))
       const key = req.headers['idempotency-key'] as string | undefined
       requests.push({ method, path: url.pathname, body, idempotencyKey: key })
+      const failure = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(url.pathname))
+      if (failure) {
+        failure.remaining -= 1
+        res.writeHead(500, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' })
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Simulated outage' } }))
+        return
+      }
       const cacheKey = key ? `${method} ${url.pathname} ${key}` : undefined
       const result = (cacheKey && idempotent.get(cacheKey)) || route(method, url.pathname, body, url.searchParams)
       if (cacheKey) idempotent.set(cacheKey, result)
@@ -238,6 +265,11 @@ export async function startStripeServer(port = 0) {
       })
       Object.assign(session, { status: 'complete', setup_intent: intentId })
       return { ...session, setup_intent: setupIntents.get(intentId) }
+    },
+    paymentIntents,
+    /** The next `times` requests matching method and path fail with a 500 (an outage at Stripe). */
+    failNext(method: string, path: RegExp, times = 1) {
+      failures.push({ method, path, remaining: times })
     },
     find(method: string, path: string) {
       return requests.filter((request) => request.method === method && request.path === path)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createUser } from '../helpers/factories'
+import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { requestHeaders, signedInWith, signedOut } from '../helpers/stripe-request-context'
 import { useManualBilling } from '../helpers/stripe-server'
@@ -16,16 +16,22 @@ const { openBillingPortal } = await import('@/actions/billing')
 const { approveSubmission } = await import('@/lib/payments/approve-submission')
 const { approveSponsorship } = await import('@/lib/payments/approve-sponsorship')
 const { rejectSponsorship } = await import('@/lib/payments/reject-request')
+const { categoryIdFor } = await import('@/lib/payments/sponsorship-category')
 const { Submissions } = await import('@/collections/Submissions')
 const { Sponsorships } = await import('@/collections/Sponsorships')
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof createUser>>
+let hrAutomation: number
 let sentMail: { to: string; subject: string; text: string }[]
 
 beforeAll(async () => {
   payload = await testPayload()
   admin = await createUser(payload, ['admin'])
+  const existing = await payload.find({ collection: 'categories', where: { name: { equals: 'HR Automation' } }, limit: 1, overrideAccess: true })
+  hrAutomation =
+    existing.docs[0]?.id ??
+    (await payload.create({ collection: 'categories', data: { name: 'HR Automation', aliases: [{ alias: 'recruiting automation' }] }, context: { disableRevalidate: true } })).id
 })
 
 beforeEach(() => {
@@ -120,9 +126,9 @@ describe('manual billing, end to end', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     const active = await payload.findByID({ collection: 'sponsorships', id: created.id, overrideAccess: true, depth: 0 })
     expect(active.status).toBe('active')
-    const tools = await payload.find({ collection: 'tools', where: { name: { equals: created.toolName } }, overrideAccess: true })
+    const tools = await payload.find({ collection: 'tools', where: { name: { equals: created.toolName } }, overrideAccess: true, depth: 0 })
     expect(tools.totalDocs).toBe(1)
-    expect(tools.docs[0]).toMatchObject({ isSponsored: true, sponsoredOrder: active.sponsoredOrder })
+    expect(tools.docs[0]).toMatchObject({ isSponsored: true, sponsoredOrder: active.sponsoredOrder, category: hrAutomation })
     expect(sentMail.map((m) => m.subject)).toEqual([`${created.toolName} is now featured on HireStack`])
   })
 
@@ -133,6 +139,34 @@ describe('manual billing, end to end', () => {
     expect(await rejectSponsorship(payload, { id: result.data.sponsorshipId, admin, reason: 'Duplicate request.' })).toMatchObject({ ok: true })
     expect(sentMail[0]!.text).toContain('Reason: Duplicate request.')
     expect(await approveSponsorship(payload, { id: result.data.sponsorshipId, admin })).toMatchObject({ ok: false, httpStatus: 409 })
+  })
+
+  it('leaves the category of an "Other" placement to enrichment, and fills a missing category of an existing tool', async () => {
+    const other = await submitManualSponsorship({ ...sponsorship(), category: 'Other' })
+    if (!other.ok) throw new Error(other.error)
+    await approveSponsorship(payload, { id: other.data.sponsorshipId, admin })
+    const otherActive = await payload.findByID({ collection: 'sponsorships', id: other.data.sponsorshipId, overrideAccess: true, depth: 0 })
+    const otherTool = await payload.findByID({ collection: 'tools', id: otherActive.tool as number, overrideAccess: true, depth: 0 })
+    expect(otherTool.category ?? null).toBeNull()
+
+    const listed = await createTool(payload, { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com' })
+    const promoted = await submitManualSponsorship({ ...sponsorship(), toolName: listed.name })
+    if (!promoted.ok) throw new Error(promoted.error)
+    await approveSponsorship(payload, { id: promoted.data.sponsorshipId, admin })
+    const tool = await payload.findByID({ collection: 'tools', id: listed.id, overrideAccess: true, depth: 0 })
+    expect(tool).toMatchObject({ category: hrAutomation, isSponsored: true })
+  })
+
+  it('maps a category text through the alias table, case and spacing aside', async () => {
+    const key = randomUUID().slice(0, 8)
+    const target = await payload.create({
+      collection: 'categories',
+      data: { name: `Alias Target ${key}`, aliases: [{ alias: `talent radar ${key}` }] },
+      context: { disableRevalidate: true },
+    })
+    expect(await categoryIdFor(payload, `  Talent   RADAR ${key} `)).toBe(target.id)
+    expect(await categoryIdFor(payload, `alias target ${key}`)).toBe(target.id)
+    expect(await categoryIdFor(payload, `Unknown ${key}`)).toBeNull()
   })
 
   it('has no billing portal in manual mode', async () => {

@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { describeJob } from '@/lib/admin-tools/job-status'
+import type { PayloadJob } from '@/payload-types'
+
 import { createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
@@ -24,15 +27,20 @@ const { approveSubmission } = await import('@/lib/payments/approve-submission')
 const { approveSponsorship } = await import('@/lib/payments/approve-sponsorship')
 const { rejectSubmission } = await import('@/lib/payments/reject-request')
 const { submissionChargeKey } = await import('@/lib/payments/stripe-operations')
+const { startCardUpdate, saveUpdatedCard } = await import('@/actions/billing')
+const { cardUpdatePath, cardUpdateToken } = await import('@/lib/payments/card-update-link')
 const { POST: webhook } = await import('@/app/(payload)/api/stripe/webhooks/route')
 
 let payload: Payload
 let stripe: StripeTestServer
 let admin: Awaited<ReturnType<typeof createUser>>
 let sentMail: { to: string; subject: string }[]
+let sentText: string[]
 const signer = new Stripe('sk_test_signer')
 
 beforeAll(async () => {
+  // The tests run the queued jobs themselves; no in-process runner may race them.
+  process.env.JOBS_AUTORUN = '0'
   payload = await testPayload()
   stripe = await startStripeServer(Number(process.env.STRIPE_TEST_PORT ?? 0))
   admin = await createUser(payload, ['admin'])
@@ -42,9 +50,11 @@ beforeEach(() => {
   useStripeServer(stripe.port)
   signedOut()
   sentMail = []
+  sentText = []
   vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-    const { to, subject } = message as { to: string; subject: string }
+    const { to, subject, text } = message as { to: string; subject: string; text: string }
     sentMail.push({ to, subject })
+    sentText.push(text)
   })
 })
 
@@ -152,14 +162,82 @@ describe('submit-tool in Stripe mode', () => {
     expect(sentMail).toEqual([{ to: values.contactEmail, subject: `${values.name} is now listed on HireStack` }])
   })
 
-  it('marks a declined card as failed and emails the vendor a link to update it', async () => {
+  it('marks a declined card as failed, keeps the tool unlisted and emails the vendor a link to update it', async () => {
     const { submissionId, values } = await submitWithCard(DECLINED_PAYMENT_METHOD)
     const result = await approveSubmission(payload, { id: submissionId, admin })
     expect(result.ok).toBe(true)
     expect(result.message).toContain('declined')
     const submission = await payload.findByID({ collection: 'submissions', id: submissionId, overrideAccess: true, depth: 0 })
     expect(submission).toMatchObject({ reviewStatus: 'approved', chargeStatus: 'failed', chargeError: 'Your card was declined.' })
+    const publicRead = await payload.find({ collection: 'tools', where: { id: { equals: submission.tool } }, overrideAccess: false })
+    expect(publicRead.totalDocs).toBe(0)
     expect(sentMail).toEqual([{ to: values.contactEmail, subject: `Action needed: payment for ${values.name}` }])
+    expect(sentText[0]).toContain(cardUpdatePath(payload, submissionId))
+  })
+
+  describe('updating the card after a decline', () => {
+    async function declinedSubmission() {
+      const submitted = await submitWithCard(DECLINED_PAYMENT_METHOD)
+      await approveSubmission(payload, { id: submitted.submissionId, admin })
+      const link = { submissionId: submitted.submissionId, token: cardUpdateToken(payload, submitted.submissionId) }
+      return { ...submitted, link }
+    }
+
+    /** The vendor's browser: a SetupIntent on their customer, confirmed with a card. */
+    async function newCard(link: { submissionId: number; token: string }, paymentMethod: string) {
+      const started = await startCardUpdate(link)
+      if (!started.ok) throw new Error(started.error)
+      const setupIntentId = started.data.clientSecret.split('_secret_')[0]!
+      stripe.confirmSetupIntent(setupIntentId, paymentMethod)
+      return setupIntentId
+    }
+
+    it('refuses a link with a wrong token and changes nothing', async () => {
+      const { link } = await declinedSubmission()
+      const forged = { submissionId: link.submissionId, token: cardUpdateToken(payload, link.submissionId + 1) }
+      expect(await startCardUpdate(forged)).toMatchObject({ ok: false, error: expect.stringContaining('invalid') })
+      expect(await saveUpdatedCard({ ...forged, setupIntentId: 'seti_test_x' })).toMatchObject({ ok: false })
+      expect(await startCardUpdate({ submissionId: 'x', token: '' })).toMatchObject({ ok: false })
+    })
+
+    it('retries the $97 on the same PaymentIntent: a second decline keeps it failed, a good card pays once and lists the tool', async () => {
+      const { submissionId, customerId, link, values } = await declinedSubmission()
+      const declined = await payload.findByID({ collection: 'submissions', id: submissionId, overrideAccess: true, depth: 0 })
+      const paymentIntentId = declined.stripePaymentIntentId!
+      expect(paymentIntentId).toMatch(/^pi_test_/)
+
+      const secondDecline = await newCard(link, DECLINED_PAYMENT_METHOD)
+      expect(stripe.setupIntents.get(secondDecline)?.customer).toBe(customerId)
+      sentMail = []
+      expect(await saveUpdatedCard({ ...link, setupIntentId: secondDecline })).toEqual({ ok: false, error: 'Your card was declined.' })
+      const stillFailed = await payload.findByID({ collection: 'submissions', id: submissionId, overrideAccess: true, depth: 0 })
+      expect(stillFailed).toMatchObject({ chargeStatus: 'failed', stripePaymentIntentId: paymentIntentId })
+      expect((await payload.find({ collection: 'tools', where: { id: { equals: stillFailed.tool } }, overrideAccess: false })).totalDocs).toBe(0)
+      expect(sentMail).toHaveLength(0)
+
+      const goodCard = await newCard(link, 'pm_card_visa')
+      const [paid, doubleClick] = await Promise.all([
+        saveUpdatedCard({ ...link, setupIntentId: goodCard }),
+        saveUpdatedCard({ ...link, setupIntentId: goodCard }),
+      ])
+      expect(paid.ok && doubleClick.ok).toBe(true)
+      const confirms = stripe.find('POST', `/v1/payment_intents/${paymentIntentId}/confirm`)
+      expect(confirms.map((r) => r.idempotencyKey)).toEqual([submissionChargeKey(submissionId, secondDecline), submissionChargeKey(submissionId, goodCard)])
+      expect(confirms[1]!.body).toMatchObject({ payment_method: 'pm_card_visa', off_session: 'true' })
+      expect(stripe.paymentIntents.get(paymentIntentId)?.status).toBe('succeeded')
+      expect(stripe.find('POST', '/v1/payment_intents').filter((r) => r.idempotencyKey?.startsWith(submissionChargeKey(submissionId)))).toHaveLength(1)
+
+      const settled = await payload.findByID({ collection: 'submissions', id: submissionId, overrideAccess: true, depth: 0 })
+      expect(settled).toMatchObject({ chargeStatus: 'succeeded', chargeError: null, stripePaymentMethodId: 'pm_card_visa', stripeSetupIntentId: goodCard })
+      const live = await payload.find({ collection: 'tools', where: { id: { equals: settled.tool } }, overrideAccess: false })
+      expect(live.docs[0]).toMatchObject({ name: values.name, _status: 'published' })
+      expect(sentMail).toEqual([{ to: values.contactEmail, subject: `${values.name} is now listed on HireStack` }])
+
+      // Paid: the link no longer starts a card setup, and saving again charges nothing.
+      expect(await startCardUpdate(link)).toEqual({ ok: false, error: 'This listing fee has already been paid.' })
+      expect(await saveUpdatedCard({ ...link, setupIntentId: goodCard })).toMatchObject({ ok: true })
+      expect(stripe.find('POST', `/v1/payment_intents/${paymentIntentId}/confirm`)).toHaveLength(2)
+    })
   })
 
   it('approves once when two admins click at the same time: one tool, one charge', async () => {
@@ -249,29 +327,86 @@ describe('feature-tool in Stripe mode', () => {
   })
 
   describe('webhooks', () => {
+    /** The queued job of one event id, as the worker would find it. */
+    async function jobFor(eventId: string) {
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'processStripeEvent' } },
+        sort: '-createdAt',
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return docs.filter((job) => (job.input as { eventId?: string }).eventId === eventId)
+    }
+
+    async function deliverAndRun(stripeEvent: { id: string }) {
+      const response = await webhook(signedWebhook(stripeEvent))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ received: true })
+      const [job] = await jobFor(stripeEvent.id)
+      await payload.jobs.runByID({ id: job!.id, silent: true })
+      return describeJob((await payload.findByID({ collection: 'payload-jobs', id: job!.id, depth: 0, overrideAccess: true })) as PayloadJob)
+    }
+
     it('answers 400 to a missing or bad signature and records nothing', async () => {
       const body = JSON.stringify(event('checkout.session.completed', {}))
       const missing = await webhook(new Request('http://127.0.0.1/api/stripe/webhooks', { method: 'POST', body }))
       expect(missing.status).toBe(400)
-      const bad = await webhook(signedWebhook(event('checkout.session.completed', {}), 'whsec_wrong'))
+      const badEvent = event('checkout.session.completed', {})
+      const bad = await webhook(signedWebhook(badEvent, 'whsec_wrong'))
       expect(bad.status).toBe(400)
       expect(await bad.json()).toEqual({ error: 'Invalid signature' })
+      expect((await payload.count({ collection: 'stripe-events', where: { eventId: { equals: badEvent.id } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(await jobFor(badEvent.id)).toHaveLength(0)
     })
 
-    it('records a completed checkout once, however often it is delivered', async () => {
+    it('records a delivered event once, queues one job and answers before the work is done', async () => {
       const { sessionId, sponsorship } = await checkout()
-      const completed = event('checkout.session.completed', stripe.completeCheckout(sessionId))
-      const first = await webhook(signedWebhook(completed))
-      expect(first.status).toBe(200)
-      expect(await first.json()).toMatchObject({ received: true, outcome: `sponsorship ${sponsorship.id} recorded` })
+      stripe.completeCheckout(sessionId, 'pm_card_amex')
+      const completed = event('checkout.session.completed', { ...stripe.sessions.get(sessionId) })
+      const deliveries = await Promise.all([webhook(signedWebhook(completed)), webhook(signedWebhook(completed))])
+      expect(deliveries.map((r) => r.status)).toEqual([200, 200])
       const again = await webhook(signedWebhook(completed))
       expect(await again.json()).toEqual({ received: true, duplicate: true })
-      const { totalDocs } = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: completed.id } }, overrideAccess: true })
-      expect(totalDocs).toBe(1)
+      expect((await payload.count({ collection: 'stripe-events', where: { eventId: { equals: completed.id } }, overrideAccess: true })).totalDocs).toBe(1)
+      const jobs = await jobFor(completed.id)
+      expect(jobs).toHaveLength(1)
+      // Answered, not yet applied: the job does the work.
+      expect((await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true })).status).toBe('awaiting_payment_method')
+
+      await payload.jobs.runByID({ id: jobs[0]!.id, silent: true })
       const stored = await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true })
-      expect(stored.status).toBe('pending_review')
+      expect(stored).toMatchObject({ status: 'pending_review', stripePaymentMethodId: 'pm_card_amex' })
+      const record = await payload.find({ collection: 'stripe-events', where: { eventId: { equals: completed.id } }, overrideAccess: true })
+      expect(record.docs[0]!.outcome).toBe(`sponsorship ${sponsorship.id} recorded`)
+
+      // The same event queued a second time (a worker crash after commit) changes nothing.
+      const replay = await payload.jobs.queue({ task: 'processStripeEvent', input: { eventId: completed.id, event: completed } })
+      await payload.jobs.runByID({ id: replay.id, silent: true })
+      const replayed = describeJob((await payload.findByID({ collection: 'payload-jobs', id: replay.id, depth: 0, overrideAccess: true })) as PayloadJob)
+      expect(replayed.output).toEqual({ outcome: 'already processed' })
       // The thank-you page arriving after the webhook finds the work done.
       expect(await verifySponsorCheckout(sessionId)).toEqual({ ok: true, data: { recorded: false } })
+    })
+
+    it('retries a job that failed, and applies the event on the retry', async () => {
+      const { sessionId, sponsorship } = await checkout()
+      stripe.completeCheckout(sessionId)
+      const completed = event('checkout.session.completed', { ...stripe.sessions.get(sessionId) })
+      stripe.failNext('GET', new RegExp(`/v1/checkout/sessions/${sessionId}$`))
+      const first = await deliverAndRun(completed)
+      expect(first.state).toBe('retrying')
+      expect(first.error).toMatch(/Simulated outage/)
+      expect((await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true })).status).toBe('awaiting_payment_method')
+      const record = await payload.find({ collection: 'stripe-events', where: { eventId: { equals: completed.id } }, overrideAccess: true })
+      expect(record.docs[0]!.outcome ?? null).toBeNull()
+
+      const [job] = await jobFor(completed.id)
+      await payload.jobs.runByID({ id: job!.id, silent: true })
+      const second = describeJob((await payload.findByID({ collection: 'payload-jobs', id: job!.id, depth: 0, overrideAccess: true })) as PayloadJob)
+      expect(second.state).toBe('succeeded')
+      expect((await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true })).status).toBe('pending_review')
     })
 
     async function activeSponsorship() {
@@ -291,16 +426,21 @@ describe('feature-tool in Stripe mode', () => {
         status: 'open',
         parent: { type: 'subscription_details', subscription_details: { subscription: sponsorship.stripeSubscriptionId } },
       })
-      expect((await webhook(signedWebhook(failed))).status).toBe(200)
+      expect((await deliverAndRun(failed)).state).toBe('succeeded')
       const stored = await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true })
       expect(stored.status).toBe('past_due')
       expect(sentMail).toEqual([{ to: sponsorship.contactEmail, subject: `Action needed: payment for ${sponsorship.toolName}'s featured placement` }])
     })
 
-    it('ends the placement and unsponsors the tool when the subscription is deleted', async () => {
+    it('ends the placement and unsponsors the tool once the subscription-deleted job runs', async () => {
       const sponsorship = await activeSponsorship()
       const deleted = event('customer.subscription.deleted', { id: sponsorship.stripeSubscriptionId, object: 'subscription', status: 'canceled' })
-      expect((await webhook(signedWebhook(deleted))).status).toBe(200)
+      const response = await webhook(signedWebhook(deleted))
+      expect(response.status).toBe(200)
+      const toolBefore = await payload.findByID({ collection: 'tools', id: sponsorship.tool as number, overrideAccess: true })
+      expect(toolBefore.isSponsored).toBe(true)
+      const [job] = await jobFor(deleted.id)
+      await payload.jobs.runByID({ id: job!.id, silent: true })
       const stored = await payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true, depth: 0 })
       expect(stored.status).toBe('cancelled')
       expect(stored.endedAt).toBeTruthy()

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 /** Opens the Stripe customer portal for one of the vendor's own listings. */
-export function ManageBillingButton(props: { kind: 'submissions' | 'sponsorships'; id: number; label: string }) {
+export function ManageBillingButton(props: { kind: 'sponsorships'; id: number; label: string }) {
   const [busy, setBusy] = useState(false)
   async function open() {
     setBusy(true)

@@ -1,11 +1,12 @@
-import config from '@payload-config'
+import { ExternalLink, Megaphone, Send } from 'lucide-react'
 import Link from 'next/link'
-import { getPayload } from 'payload'
+import type { ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/badge'
+import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { billingMode } from '@/lib/payments/config'
 import { formatUsd, PLANS } from '@/lib/payments/plans'
+import type { VendorSponsorship, VendorSubmission } from '@/queries/vendor-listings'
 
 import { ManageBillingButton } from './manage-billing-button'
 
@@ -37,109 +38,114 @@ const CHARGE_LABEL: Record<string, string> = {
 const date = (value?: string | null) =>
   value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : null
 
-/** A vendor's own submissions and featured placements, read with their access (never anyone else's). */
-export async function VendorListings({ userId }: { userId: number }) {
-  const payload = await getPayload({ config })
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }).catch(() => null)
-  if (!user) return null
-  const asUser = { ...user, collection: 'users' as const }
-  const [submissions, sponsorships] = await Promise.all([
-    payload.find({
-      collection: 'submissions',
-      where: { user: { equals: userId } },
-      sort: '-createdAt',
-      limit: 50,
-      depth: 0,
-      user: asUser,
-      overrideAccess: false,
-    }),
-    payload.find({
-      collection: 'sponsorships',
-      where: { user: { equals: userId } },
-      sort: '-createdAt',
-      limit: 50,
-      depth: 0,
-      user: asUser,
-      overrideAccess: false,
-    }),
-  ])
-  const stripe = billingMode() === 'stripe'
+const details = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ')
 
+function ListingRow(props: { title: string; toolSlug: string | null; meta: string; note?: string | null; state: { label: string; tone: Tone }; action?: ReactNode }) {
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            <span className="break-words">{props.title}</span>
+            {props.toolSlug ? (
+              <Link href={`/tools/${props.toolSlug}`} className="inline-flex items-center gap-1 text-sm font-normal text-brand-700 hover:underline">
+                View listing <ExternalLink aria-hidden className="size-3.5" />
+              </Link>
+            ) : null}
+          </p>
+          <p className="mt-1 text-sm text-muted">{props.meta}</p>
+          {props.note ? <p className="mt-1 text-sm text-muted">Reason: {props.note}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
+          <Badge tone={props.state.tone}>{props.state.label}</Badge>
+          {props.action}
+        </div>
+      </Card>
+    </li>
+  )
+}
+
+function EmptyState(props: { text: string; href: string; action: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-line bg-white p-6 text-center">
+      <p className="text-sm text-muted">{props.text}</p>
+      <ButtonLink href={props.href} variant="secondary" size="sm" className="mt-3">
+        {props.action}
+      </ButtonLink>
+    </div>
+  )
+}
+
+/** A vendor's own submissions and featured placements with state, plan, dates and billing actions. */
+export function VendorListings(props: { submissions: VendorSubmission[]; sponsorships: VendorSponsorship[]; stripe: boolean }) {
   return (
     <section aria-labelledby="vendor-listings" className="space-y-8">
       <h2 id="vendor-listings" className="text-xl font-semibold text-ink">
         Your listings
       </h2>
       <div className="space-y-3">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Submitted tools</h3>
-        {submissions.docs.length === 0 ? (
-          <p className="text-sm text-muted">
-            No submissions yet. <Link className="font-medium text-brand-700 underline" href="/submit-tool">Submit a tool</Link>
-          </p>
+        <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          <Send aria-hidden className="size-4" /> Submitted tools
+        </h3>
+        {props.submissions.length === 0 ? (
+          <EmptyState text="No submissions yet." href="/submit-tool" action="Submit a tool" />
         ) : (
           <ul className="space-y-3">
-            {submissions.docs.map((submission) => {
-              const state = SUBMISSION_STATE[submission.reviewStatus] ?? { label: submission.reviewStatus, tone: 'neutral' as Tone }
-              return (
-                <li key={submission.id}>
-                  <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-                    <div>
-                      <p className="font-medium text-ink">{submission.name}</p>
-                      <p className="text-sm text-muted">
-                        Submitted {date(submission.createdAt)}
-                        {submission.reviewedAt ? ` · Reviewed ${date(submission.reviewedAt)}` : ''}
-                        {' · '}
-                        {CHARGE_LABEL[submission.chargeStatus ?? 'not_charged']}
-                      </p>
-                      {submission.reviewStatus === 'rejected' && submission.reviewNotes ? (
-                        <p className="mt-1 text-sm text-muted">Reason: {submission.reviewNotes}</p>
-                      ) : null}
-                    </div>
-                    <div className="flex items-center gap-3">
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      {stripe && submission.chargeStatus === 'failed' && submission.stripeCustomerId ? (
-                        <ManageBillingButton kind="submissions" id={submission.id} label="Update card" />
-                      ) : null}
-                    </div>
-                  </Card>
-                </li>
-              )
-            })}
+            {props.submissions.map((submission) => (
+              <ListingRow
+                key={submission.id}
+                title={submission.name}
+                toolSlug={submission.toolSlug}
+                meta={details(
+                  `Submitted ${date(submission.createdAt)}`,
+                  submission.reviewedAt && `Reviewed ${date(submission.reviewedAt)}`,
+                  CHARGE_LABEL[submission.chargeStatus ?? 'not_charged'],
+                )}
+                note={submission.reviewStatus === 'rejected' ? submission.reviewNotes : null}
+                state={SUBMISSION_STATE[submission.reviewStatus] ?? { label: submission.reviewStatus, tone: 'neutral' }}
+                action={
+                  submission.cardUpdatePath ? (
+                    <ButtonLink href={submission.cardUpdatePath} variant="outline" size="sm">
+                      Update card
+                    </ButtonLink>
+                  ) : null
+                }
+              />
+            ))}
           </ul>
         )}
       </div>
       <div className="space-y-3">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Featured placements</h3>
-        {sponsorships.docs.length === 0 ? (
-          <p className="text-sm text-muted">
-            No featured placements. <Link className="font-medium text-brand-700 underline" href="/feature-tool">Feature a tool</Link>
-          </p>
+        <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          <Megaphone aria-hidden className="size-4" /> Featured placements
+        </h3>
+        {props.sponsorships.length === 0 ? (
+          <EmptyState text="No featured placements yet." href="/feature-tool" action="Feature a tool" />
         ) : (
           <ul className="space-y-3">
-            {sponsorships.docs.map((sponsorship) => {
-              const state = SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' as Tone }
+            {props.sponsorships.map((sponsorship) => {
               const plan = PLANS[sponsorship.plan]
               const running = sponsorship.status === 'active' || sponsorship.status === 'past_due'
               return (
-                <li key={sponsorship.id}>
-                  <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-                    <div>
-                      <p className="font-medium text-ink">{sponsorship.toolName}</p>
-                      <p className="text-sm text-muted">
-                        {plan.name} plan · {formatUsd(plan.monthlyCents)}/mo · Requested {date(sponsorship.createdAt)}
-                        {sponsorship.startedAt ? ` · Started ${date(sponsorship.startedAt)}` : ''}
-                        {sponsorship.endedAt ? ` · Ended ${date(sponsorship.endedAt)}` : ''}
-                        {sponsorship.billingMode === 'manual' ? ' · Billed by invoice' : ''}
-                      </p>
-                    </div>
-                    <div className="flex items-center gap-3">
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      {stripe && running && sponsorship.stripeCustomerId ? (
-                        <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
-                      ) : null}
-                    </div>
-                  </Card>
-                </li>
+                <ListingRow
+                  key={sponsorship.id}
+                  title={sponsorship.toolName}
+                  toolSlug={running ? sponsorship.toolSlug : null}
+                  meta={details(
+                    `${plan.name} plan · ${formatUsd(plan.monthlyCents)}/mo`,
+                    `Requested ${date(sponsorship.createdAt)}`,
+                    sponsorship.startedAt && `Started ${date(sponsorship.startedAt)}`,
+                    sponsorship.endedAt && `Ended ${date(sponsorship.endedAt)}`,
+                    sponsorship.billingMode === 'manual' && 'Billed by invoice',
+                  )}
+                  note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
+                  state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
+                  action={
+                    props.stripe && running && sponsorship.stripeCustomerId ? (
+                      <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
+                    ) : null
+                  }
+                />
               )
             })}
           </ul>

@@ -7,7 +7,10 @@ import { toast } from '@/components/ui/toast'
 
 import { clearStoredSponsorship } from './stored-sponsorship'
 
-/** Confirms the Checkout session on the server, then forgets the stored form values. */
+/**
+ * Back from Stripe Checkout with `session_id`: forgets the stored form values (spec §2), then
+ * confirms the session on the server, which records the saved card if the webhook has not yet.
+ */
 export function CheckoutVerification({ sessionId }: { sessionId: string }) {
   const started = useRef(false)
   const [state, setState] = useState<'checking' | 'verified' | 'failed'>('checking')
@@ -15,11 +18,11 @@ export function CheckoutVerification({ sessionId }: { sessionId: string }) {
   useEffect(() => {
     if (started.current) return
     started.current = true
+    clearStoredSponsorship()
     verifySponsorCheckout(sessionId)
       .catch(() => ({ ok: false as const, error: '' }))
       .then((result) => {
         if (result.ok) {
-          clearStoredSponsorship()
           setState('verified')
           return
         }

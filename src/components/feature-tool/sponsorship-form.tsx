@@ -9,7 +9,7 @@ import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsor
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { formatUsd, PLANS } from '@/lib/payments/plans'
@@ -30,6 +30,9 @@ const EMPTY: SponsorshipValues = {
   phoneNumber: '',
   plan: 'basic',
 }
+
+/** Spec §8, the feature flow's success toast. */
+const SPONSORSHIP_SAVED_TOAST = { title: 'Payment method saved', description: 'Your submission is complete and pending review!' } as const
 
 const NEXT_STEPS = [
   'Our team reviews your tool within 1-2 business days.',
@@ -92,13 +95,11 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
       toast.error('Error submitting form', result?.error || 'Please try again later.')
       return
     }
-    toast.success('Submission received', 'Your submission is complete and pending review!')
+    toast.success(SPONSORSHIP_SAVED_TOAST.title, SPONSORSHIP_SAVED_TOAST.description)
     clearStoredSponsorship()
     setStep(5)
   }
 
-  const describe = (name: keyof SponsorshipValues, hint?: boolean) =>
-    errors[name] ? `${name}-error` : hint ? `${name}-hint` : undefined
   const plan = watch('plan')
 
   if (step === 5) {
@@ -129,60 +130,48 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
         {step === 1 ? (
           <>
             <h2 className="text-xl font-semibold text-ink">Tell us about your tool</h2>
-            <Field id="toolName" label="Tool Name" error={errors.toolName?.message}>
-              <Input id="toolName" aria-invalid={Boolean(errors.toolName)} aria-describedby={describe('toolName')} {...register('toolName')} />
-            </Field>
-            <Field id="toolUrl" label="Website URL" hint="https:// will be added automatically" error={errors.toolUrl?.message}>
-              <Input
-                id="toolUrl"
-                inputMode="url"
-                placeholder="example.com"
-                aria-invalid={Boolean(errors.toolUrl)}
-                aria-describedby={describe('toolUrl', true)}
-                {...register('toolUrl')}
-              />
-            </Field>
-            <Field id="category" label="Primary Category" error={errors.category?.message}>
-              <Select id="category" aria-invalid={Boolean(errors.category)} aria-describedby={describe('category')} {...register('category')}>
-                <option value="">Select a category</option>
-                {SPONSORSHIP_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field id="description" label="Description" error={errors.description?.message}>
-              <Textarea
-                id="description"
-                placeholder="Describe your tool in 30-200 words"
-                aria-invalid={Boolean(errors.description)}
-                aria-describedby={describe('description')}
-                {...register('description')}
-              />
-            </Field>
+            <FormField id="toolName" label="Tool Name" error={errors.toolName?.message} {...register('toolName')} />
+            <FormField
+              id="toolUrl"
+              label="Website URL"
+              hint="https:// will be added automatically"
+              inputMode="url"
+              placeholder="example.com"
+              error={errors.toolUrl?.message}
+              {...register('toolUrl')}
+            />
+            <FormField as="select" id="category" label="Primary Category" error={errors.category?.message} {...register('category')}>
+              <option value="">Select a category</option>
+              {SPONSORSHIP_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </FormField>
+            <FormField
+              as="textarea"
+              id="description"
+              label="Description"
+              placeholder="Describe your tool in 30-200 words"
+              error={errors.description?.message}
+              {...register('description')}
+            />
           </>
         ) : null}
 
         {step === 2 ? (
           <>
             <h2 className="text-xl font-semibold text-ink">Contact Information</h2>
-            <Field id="contactEmail" label="Email Address" error={errors.contactEmail?.message}>
-              <Input
-                id="contactEmail"
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.contactEmail)}
-                aria-describedby={describe('contactEmail')}
-                {...register('contactEmail')}
-              />
-            </Field>
-            <Field id="companyName" label="Company Name (Optional)">
-              <Input id="companyName" autoComplete="organization" {...register('companyName')} />
-            </Field>
-            <Field id="phoneNumber" label="Phone Number (Optional)">
-              <Input id="phoneNumber" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-            </Field>
+            <FormField
+              id="contactEmail"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              error={errors.contactEmail?.message}
+              {...register('contactEmail')}
+            />
+            <FormField id="companyName" label="Company Name (Optional)" autoComplete="organization" {...register('companyName')} />
+            <FormField id="phoneNumber" label="Phone Number (Optional)" type="tel" autoComplete="tel" {...register('phoneNumber')} />
             <LogoUpload label="Tool Logo (Optional)" toolName={getValues('toolName')} value={logo} onChange={setLogo} />
           </>
         ) : null}

@@ -16,7 +16,7 @@ function stripeFor(publishableKey: string) {
 
 export type SavedSetup = { setupIntentId: string; paymentMethodId: string }
 
-function SetupForm(props: { returnPath: string; onSaved: (setup: SavedSetup) => Promise<void> }) {
+function SetupForm(props: { returnPath: string; submitLabel: string; onSaved: (setup: SavedSetup) => Promise<void> }) {
   const stripe = useStripe()
   const elements = useElements()
   const [busy, setBusy] = useState(false)
@@ -49,7 +49,7 @@ function SetupForm(props: { returnPath: string; onSaved: (setup: SavedSetup) => 
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button size="lg" className="w-full" disabled={busy} onClick={save}>
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-        {busy ? 'Processing...' : 'Save Payment Method'}
+        {busy ? 'Processing...' : props.submitLabel}
       </Button>
     </div>
   )
@@ -61,11 +61,13 @@ export function StripeSetupForm(props: {
   clientSecret: string
   /** Where Stripe sends the browser back when a payment method needs a redirect (bank auth, 3-D Secure). */
   returnPath: string
+  /** The button; "Save Payment Method" unless the form also pays. */
+  submitLabel?: string
   onSaved: (setup: SavedSetup) => Promise<void>
 }) {
   return (
     <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
-      <SetupForm returnPath={props.returnPath} onSaved={props.onSaved} />
+      <SetupForm returnPath={props.returnPath} submitLabel={props.submitLabel ?? 'Save Payment Method'} onSaved={props.onSaved} />
     </Elements>
   )
 }

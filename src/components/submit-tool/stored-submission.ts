@@ -1,9 +1,12 @@
 'use client'
 
 import type { UploadedLogo } from '@/components/payments/logo-upload'
-import { SUBMISSION_STORAGE_KEY, type SubmissionValues } from '@/schemas/submission'
+import { SUBMISSION_STORAGE_KEY, type SubmissionValues, withHttps } from '@/schemas/submission'
 
 export type StoredSubmission = SubmissionValues & { logo?: UploadedLogo | null }
+
+/** The Stripe customer of a card setup that may come back through a redirect (per tab). */
+const PENDING_CUSTOMER_KEY = 'toolSubmissionSetup'
 
 /** The submit-tool values kept in localStorage under `toolSubmissionValues` (spec §3). */
 export function readStoredSubmission(): StoredSubmission | null {
@@ -20,3 +23,27 @@ export function readStoredSubmission(): StoredSubmission | null {
 export function storeSubmission(values: StoredSubmission) {
   window.localStorage.setItem(SUBMISSION_STORAGE_KEY, JSON.stringify(values))
 }
+
+/** What save-payment-details sends: the form values (scheme added) and the uploaded logo's id. */
+export function submissionValues(stored: StoredSubmission) {
+  return {
+    name: stored.name,
+    website: withHttps(stored.website ?? ''),
+    description: stored.description,
+    audience: stored.audience,
+    features: stored.features,
+    contactEmail: stored.contactEmail,
+    logoId: stored.logo?.id,
+  }
+}
+
+export const pendingCustomer = {
+  read: () => window.sessionStorage.getItem(PENDING_CUSTOMER_KEY),
+  store: (customerId: string) => window.sessionStorage.setItem(PENDING_CUSTOMER_KEY, customerId),
+  clear: () => window.sessionStorage.removeItem(PENDING_CUSTOMER_KEY),
+}
+
+export const SUBMISSION_SAVED_TOAST = {
+  title: 'Payment method saved successfully',
+  description: "Your submission is complete and pending review. We'll notify you once it's approved!",
+} as const

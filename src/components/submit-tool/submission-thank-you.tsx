@@ -1,32 +1,73 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
+import { submitTool } from '@/actions/submissions'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { toast } from '@/components/ui/toast'
 
-import { readStoredSubmission, type StoredSubmission } from './stored-submission'
+import { pendingCustomer, readStoredSubmission, type StoredSubmission, SUBMISSION_SAVED_TOAST, submissionValues } from './stored-submission'
 
-/** Shown only after a submission: without saved values in browser storage it goes back to the form. */
+type State = { kind: 'loading' } | { kind: 'thanks'; stored: StoredSubmission }
+
+/**
+ * Shown only after a submission: without saved values in browser storage it goes back to the
+ * form. A payment method that needed a redirect (bank authentication, 3-D Secure) lands here with
+ * `setup_intent` and `redirect_status`: the submission is saved first, or the vendor goes back to
+ * the form to try again.
+ */
 export function SubmissionThankYou() {
   const router = useRouter()
-  const [stored, setStored] = useState<StoredSubmission | null | undefined>(undefined)
+  const searchParams = useSearchParams()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const started = useRef(false)
+  const setupIntentId = searchParams.get('setup_intent')
+  const redirectStatus = searchParams.get('redirect_status')
 
   useEffect(() => {
-    const value = readStoredSubmission()
-    setStored(value)
-    if (!value) router.replace('/submit-tool/form')
-  }, [router])
+    if (started.current) return
+    started.current = true
+    const stored = readStoredSubmission()
+    if (!stored) {
+      router.replace('/submit-tool/form')
+      return
+    }
+    if (!setupIntentId) {
+      setState({ kind: 'thanks', stored })
+      return
+    }
+    const customerId = pendingCustomer.read()
+    if (redirectStatus !== 'succeeded' || !customerId) {
+      toast.error('Payment setup failed', 'Please try again')
+      router.replace('/submit-tool/form')
+      return
+    }
+    void submitTool({ values: submissionValues(stored), stripe: { customerId, setupIntentId } })
+      .catch(() => null)
+      .then((result) => {
+        if (!result?.ok) {
+          toast.error('Error submitting form', result?.error || 'Please try again later.')
+          router.replace('/submit-tool/form')
+          return
+        }
+        pendingCustomer.clear()
+        toast.success(SUBMISSION_SAVED_TOAST.title, SUBMISSION_SAVED_TOAST.description)
+        router.replace('/submit-tool/thank-you')
+        setState({ kind: 'thanks', stored })
+      })
+  }, [router, setupIntentId, redirectStatus])
 
-  if (!stored) {
+  if (state.kind === 'loading') {
     return (
       <p className="text-center text-muted" role="status">
-        Loading...
+        {setupIntentId ? 'Saving your submission…' : 'Loading...'}
       </p>
     )
   }
+  const { stored } = state
   return (
     <Card className="p-8 text-center sm:p-12">
       <CheckCircle2 className="mx-auto size-14 text-emerald-500" aria-hidden />

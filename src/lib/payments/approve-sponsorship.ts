@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { QUEUES } from '@/jobs/queues'
 import { sqlFor } from '@/lib/db'
 import { sponsorshipActiveEmail } from '@/lib/mail/templates/revenue-sponsorship'
 import type { Media, Sponsorship, User } from '@/payload-types'
@@ -8,6 +9,7 @@ import type { Media, Sponsorship, User } from '@/payload-types'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
+import { categoryIdFor } from './sponsorship-category'
 import { startSubscription } from './stripe-operations'
 import { withLockedRow } from './transaction'
 
@@ -19,21 +21,33 @@ async function nextSponsoredOrder(payload: Payload, req: Partial<PayloadRequest>
   return Number(rows[0]?.next ?? 1)
 }
 
-/** The tool to promote: the linked one, else an existing tool of that name, else a new listing. */
+/**
+ * The tool to promote: the linked one, else an existing tool of that name, else a new listing.
+ * The sponsorship's category fills the tool's primary category when it has none.
+ */
 async function toolFor(payload: Payload, sponsorship: Sponsorship, req: Partial<PayloadRequest>): Promise<number> {
-  if (sponsorship.tool) return typeof sponsorship.tool === 'number' ? sponsorship.tool : sponsorship.tool.id
-  const existing = await payload.find({
-    collection: 'tools',
-    where: { name: { like: sponsorship.toolName } },
-    limit: 10,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    draft: true,
-    select: { name: true },
-  })
-  const match = existing.docs.find((tool) => tool.name.toLowerCase() === sponsorship.toolName.toLowerCase())
-  if (match) return match.id
+  const category = await categoryIdFor(payload, sponsorship.category, req)
+  let toolId = sponsorship.tool ? (typeof sponsorship.tool === 'number' ? sponsorship.tool : sponsorship.tool.id) : undefined
+  if (!toolId) {
+    const existing = await payload.find({
+      collection: 'tools',
+      where: { name: { like: sponsorship.toolName } },
+      limit: 10,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      draft: true,
+      select: { name: true },
+    })
+    toolId = existing.docs.find((tool) => tool.name.toLowerCase() === sponsorship.toolName.toLowerCase())?.id
+  }
+  if (toolId) {
+    const tool = await payload.findByID({ collection: 'tools', id: toolId, depth: 0, req, overrideAccess: true, draft: true, select: { category: true } })
+    if (!tool.category && category) {
+      await payload.update({ collection: 'tools', id: toolId, req, overrideAccess: true, data: { category } })
+    }
+    return toolId
+  }
   const logo = sponsorship.logo && typeof sponsorship.logo === 'object' ? (sponsorship.logo as Media) : undefined
   const created = await payload.create({
     collection: 'tools',
@@ -43,6 +57,7 @@ async function toolFor(payload: Payload, sponsorship: Sponsorship, req: Partial<
       name: sponsorship.toolName,
       description: sponsorship.description.slice(0, 2000),
       sourceUrl: sponsorship.toolUrl,
+      category,
       toolType: 'recruiter',
       logo: logo?.url ?? undefined,
       isFounderSubmitted: true,
@@ -51,6 +66,7 @@ async function toolFor(payload: Payload, sponsorship: Sponsorship, req: Partial<
       _status: 'published',
     },
   })
+  await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: created.id }, queue: QUEUES.enrichment, req: req as never })
   return created.id
 }
 

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { Media, Submission, User } from '@/payload-types'
-import { submissionApprovedEmail, submissionPaymentFailedEmail } from '@/lib/mail/templates/revenue-submission'
+import { QUEUES } from '@/jobs/queues'
+import type { Media, User } from '@/payload-types'
 
-import { siteUrl } from './config'
-import { sendRevenueEmail } from './notify'
+import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
 import { type ReviewResult, reviewError } from './review-result'
-import { type ChargeResult, chargeSubmissionFee } from './stripe-operations'
+import { chargeSubmissionFee } from './stripe-operations'
 import { withLockedRow } from './transaction'
 
 const TOOL_TYPE_BY_AUDIENCE = {
@@ -19,14 +18,22 @@ const TOOL_TYPE_BY_AUDIENCE = {
 const relationId = (value: number | { id: number } | null | undefined) =>
   value == null ? undefined : typeof value === 'number' ? value : value.id
 
+const featureLines = (features: string) =>
+  features
+    .split('\n')
+    .map((line) => line.replace(/^[-*•\s]+/, '').trim())
+    .filter(Boolean)
+    .slice(0, 30)
+    .map((line) => line.slice(0, 300))
+
 /**
- * Approves a pending submission in one locked transaction: publishes the tool, charges the $97
- * (Stripe mode, idempotency key per submission) and records the outcome. A second approval of
- * the same row waits for the lock, then finds it already approved and changes nothing.
+ * Approves a pending submission in one locked transaction: charges the $97 (Stripe mode,
+ * idempotency key per submission), creates the tool — published when paid or invoiced, a draft
+ * while a declined card waits for the vendor's new one — queues its enrichment and records the
+ * outcome. A second approval of the same row waits for the lock, then finds it already approved.
  */
 export async function approveSubmission(payload: Payload, input: { id: number; admin: User }): Promise<ReviewResult> {
-  type Outcome = { submission: Submission; toolSlug: string; charge: ChargeResult | 'invoice' }
-  let outcome: Outcome | ReviewResult
+  let outcome: ChargeOutcome | ReviewResult
   try {
     outcome = await withLockedRow(payload, 'submissions', input.id, async (req) => {
       const submission = await payload
@@ -36,33 +43,8 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
       if (submission.reviewStatus !== 'pending') {
         return reviewError(`This submission is already ${submission.reviewStatus}.`, 409, submission.reviewStatus)
       }
-      const logo = submission.logo && typeof submission.logo === 'object' ? (submission.logo as Media) : undefined
-      const tool = await payload.create({
-        collection: 'tools',
-        req,
-        overrideAccess: true,
-        data: {
-          name: submission.name,
-          description: submission.description.slice(0, 2000),
-          sourceUrl: submission.website,
-          toolType: TOOL_TYPE_BY_AUDIENCE[submission.audience],
-          features: submission.features
-            .split('\n')
-            .map((line) => line.replace(/^[-*•\s]+/, '').trim())
-            .filter(Boolean)
-            .slice(0, 30)
-            .map((line) => line.slice(0, 300)),
-          logo: logo?.url ?? undefined,
-          isFounderSubmitted: true,
-          createdBy: relationId(submission.user),
-          launchDate: new Date().toISOString(),
-          validationStatus: 'pending',
-          contentStatus: 'pending',
-          _status: 'published',
-        },
-      })
 
-      let charge: ChargeResult | 'invoice' = 'invoice'
+      let charge: ChargeOutcome['charge'] = 'invoice'
       if (submission.billingMode === 'stripe') {
         if (!submission.stripeCustomerId || !submission.stripePaymentMethodId) {
           throw new Error('This submission has no saved card to charge.')
@@ -73,6 +55,30 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
           paymentMethodId: submission.stripePaymentMethodId,
         })
       }
+      const paid = charge === 'invoice' || charge.ok
+
+      const logo = submission.logo && typeof submission.logo === 'object' ? (submission.logo as Media) : undefined
+      const tool = await payload.create({
+        collection: 'tools',
+        req,
+        overrideAccess: true,
+        draft: !paid,
+        data: {
+          name: submission.name,
+          description: submission.description.slice(0, 2000),
+          sourceUrl: submission.website,
+          toolType: TOOL_TYPE_BY_AUDIENCE[submission.audience],
+          features: featureLines(submission.features),
+          logo: logo?.url ?? undefined,
+          isFounderSubmitted: true,
+          createdBy: relationId(submission.user),
+          launchDate: new Date().toISOString(),
+          validationStatus: 'pending',
+          contentStatus: 'pending',
+          _status: paid ? 'published' : 'draft',
+        },
+      })
+      await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req: req as never })
 
       const updated = await payload.update({
         collection: 'submissions',
@@ -84,11 +90,7 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
           reviewedAt: new Date().toISOString(),
           reviewedBy: input.admin.id,
           tool: tool.id,
-          ...(charge === 'invoice'
-            ? { chargeStatus: 'invoiced' as const }
-            : charge.ok
-              ? { chargeStatus: 'succeeded' as const, stripePaymentIntentId: charge.paymentIntentId, chargeError: null }
-              : { chargeStatus: 'failed' as const, stripePaymentIntentId: charge.paymentIntentId, chargeError: charge.message }),
+          ...submissionChargeFields(charge),
         },
       })
       return { submission: updated, toolSlug: tool.slug ?? '', charge }
@@ -99,17 +101,15 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
   }
   if ('ok' in outcome) return outcome
 
-  const { submission, toolSlug, charge } = outcome
-  const base = { toolName: submission.name, siteUrl: siteUrl() }
+  await sendChargeOutcomeEmail(payload, outcome)
+  const { charge } = outcome
   if (charge !== 'invoice' && !charge.ok) {
-    await sendRevenueEmail(payload, submission.contactEmail, submissionPaymentFailedEmail({ ...base, reason: charge.message }))
-    return { ok: true, status: 'approved', message: `Approved; the card was declined (${charge.message}). The vendor was emailed.` }
+    return {
+      ok: true,
+      status: 'approved',
+      message: `Approved; the card was declined (${charge.message}). The vendor was emailed a link to update it; the tool goes live once the $97 is paid.`,
+    }
   }
-  await sendRevenueEmail(
-    payload,
-    submission.contactEmail,
-    submissionApprovedEmail({ ...base, toolUrl: `${siteUrl()}/tools/${toolSlug}`, charged: charge === 'invoice' ? 'invoice' : 'card' }),
-  )
   return {
     ok: true,
     status: 'approved',

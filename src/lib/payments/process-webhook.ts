@@ -1,18 +1,23 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { QUEUES } from '@/jobs/queues'
+
 import { stripeSettings } from './config'
-import { sendRevenueEmail } from './notify'
 import { stripeClient } from './stripe-client'
-import { type HandledEvent, handleStripeEvent } from './webhook-events'
+import { inTransaction } from './transaction'
 
 export type WebhookResponse = { status: number; body: Record<string, unknown> }
 
+const seen = async (payload: Payload, eventId: string) =>
+  (await payload.count({ collection: 'stripe-events', where: { eventId: { equals: eventId } }, overrideAccess: true })).totalDocs > 0
+
 /**
- * Verifies the signature, then records the event id and applies its changes in one transaction:
- * a redelivery (or two deliveries at once) hits the unique event id and changes nothing.
+ * Verifies the signature, then records the event id (unique) and queues its work in one
+ * transaction, and answers at once. A redelivery, or two deliveries at the same moment, meets the
+ * unique event id and queues nothing; the `processStripeEvent` job does the work with retries.
  */
-export async function processStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResponse> {
+export async function receiveStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResponse> {
   const settings = stripeSettings()
   if (!settings) return { status: 404, body: { error: 'Stripe is not configured' } }
   if (!signature) return { status: 400, body: { error: 'Missing Stripe-Signature header' } }
@@ -23,31 +28,23 @@ export async function processStripeWebhook(payload: Payload, rawBody: string, si
     return { status: 400, body: { error: 'Invalid signature' } }
   }
 
-  const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
-  if (seen.totalDocs > 0) return { status: 200, body: { received: true, duplicate: true } }
-
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID === null) throw new Error('The database adapter does not support transactions')
-  const req = { transactionID }
-  let handled: HandledEvent
+  if (await seen(payload, event.id)) return { status: 200, body: { received: true, duplicate: true } }
   try {
-    const record = await payload.create({
-      collection: 'stripe-events',
-      data: { eventId: event.id, type: event.type },
-      req,
-      overrideAccess: true,
+    await inTransaction(payload, async (req) => {
+      await payload.create({ collection: 'stripe-events', data: { eventId: event.id, type: event.type }, req, overrideAccess: true })
+      await payload.jobs.queue({
+        task: 'processStripeEvent',
+        input: { eventId: event.id, event: event as unknown as Record<string, unknown> },
+        queue: QUEUES.default,
+        req: req as Parameters<typeof payload.jobs.queue>[0]['req'],
+      })
     })
-    handled = await handleStripeEvent(payload, event, req)
-    await payload.update({ collection: 'stripe-events', id: record.id, data: { outcome: handled.outcome.slice(0, 500) }, req, overrideAccess: true })
-    await payload.db.commitTransaction(transactionID)
   } catch (error) {
-    await payload.db.rollbackTransaction(transactionID)
-    const again = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
-    if (again.totalDocs > 0) return { status: 200, body: { received: true, duplicate: true } }
-    payload.logger.error({ err: error, event: event.id, type: event.type }, 'stripe webhook failed')
-    // A 500 makes Stripe redeliver the event later; nothing of it was stored.
-    return { status: 500, body: { error: 'Event could not be processed' } }
+    // The unique event id lost a race with a parallel delivery of the same event: that one queued it.
+    if (await seen(payload, event.id)) return { status: 200, body: { received: true, duplicate: true } }
+    payload.logger.error({ err: error, event: event.id, type: event.type }, 'stripe webhook could not be recorded')
+    // A 500 makes Stripe deliver the event again later; nothing of it was stored.
+    return { status: 500, body: { error: 'Event could not be recorded' } }
   }
-  if (handled.mail) await sendRevenueEmail(payload, handled.mail.to, handled.mail.email)
-  return { status: 200, body: { received: true, outcome: handled.outcome } }
+  return { status: 200, body: { received: true } }
 }

@@ -7,16 +7,20 @@ import { stripeClient } from './stripe-client'
 /** Every call HireStack makes to Stripe. Callers never touch the SDK directly. */
 
 export async function createSetupIntent(input: { email: string; toolName: string }) {
-  const stripe = stripeClient()
-  const customer = await stripe.customers.create({ email: input.email, metadata: { toolName: input.toolName } })
-  const intent = await stripe.setupIntents.create({
-    customer: customer.id,
+  const customer = await stripeClient().customers.create({ email: input.email, metadata: { toolName: input.toolName } })
+  return setupIntentFor({ customerId: customer.id, toolName: input.toolName })
+}
+
+/** A SetupIntent for a card to be charged later off-session, on an existing Customer. */
+export async function setupIntentFor(input: { customerId: string; toolName: string }) {
+  const intent = await stripeClient().setupIntents.create({
+    customer: input.customerId,
     usage: 'off_session',
     automatic_payment_methods: { enabled: true },
     metadata: { purpose: 'submission_fee', toolName: input.toolName },
   })
   if (!intent.client_secret) throw new Error('Invalid response from setup intent creation')
-  return { clientSecret: intent.client_secret, customerId: customer.id, setupIntentId: intent.id }
+  return { clientSecret: intent.client_secret, customerId: input.customerId, setupIntentId: intent.id }
 }
 
 /** The saved card of a SetupIntent, checked against the customer the browser claims. */
@@ -34,14 +38,35 @@ export type ChargeResult =
   | { ok: true; paymentIntentId: string }
   | { ok: false; declined: boolean; message: string; paymentIntentId?: string }
 
-/** The one-time $97 fee, off-session; the idempotency key makes retries and double approvals charge once. */
+function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, paymentIntentId: intent.id }
+  return { ok: false, declined: true, message: `Payment ${intent.status.replace(/_/g, ' ')}`, paymentIntentId: intent.id }
+}
+
+/**
+ * The one-time $97 fee, off-session. The first attempt creates the submission's PaymentIntent;
+ * after a decline, a new card (from a new SetupIntent) confirms that same PaymentIntent, which
+ * Stripe lets succeed only once. Every attempt carries an idempotency key derived from the
+ * submission (and the SetupIntent of a retry), so double clicks and retries charge once.
+ */
 export async function chargeSubmissionFee(input: {
   submissionId: number
   customerId: string
   paymentMethodId: string
+  retry?: { setupIntentId: string; paymentIntentId?: string | null }
 }): Promise<ChargeResult> {
+  const stripe = stripeClient()
+  const idempotencyKey = submissionChargeKey(input.submissionId, input.retry?.setupIntentId)
   try {
-    const intent = await stripeClient().paymentIntents.create(
+    if (input.retry?.paymentIntentId) {
+      const intent = await stripe.paymentIntents.confirm(
+        input.retry.paymentIntentId,
+        { payment_method: input.paymentMethodId, off_session: true },
+        { idempotencyKey },
+      )
+      return chargeResultOf(intent)
+    }
+    const intent = await stripe.paymentIntents.create(
       {
         amount: SUBMISSION_FEE_CENTS,
         currency: CURRENCY,
@@ -52,10 +77,9 @@ export async function chargeSubmissionFee(input: {
         description: 'HireStack listing fee',
         metadata: { submissionId: String(input.submissionId) },
       },
-      { idempotencyKey: submissionChargeKey(input.submissionId) },
+      { idempotencyKey },
     )
-    if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, paymentIntentId: intent.id }
-    return { ok: false, declined: true, message: `Payment ${intent.status.replace(/_/g, ' ')}`, paymentIntentId: intent.id }
+    return chargeResultOf(intent)
   } catch (error) {
     const stripeError = error as Stripe.errors.StripeError
     if (stripeError?.type === 'StripeCardError') {
@@ -63,15 +87,17 @@ export async function chargeSubmissionFee(input: {
         ok: false,
         declined: true,
         message: stripeError.message || 'Your card was declined.',
-        paymentIntentId: stripeError.payment_intent?.id,
+        paymentIntentId: stripeError.payment_intent?.id ?? input.retry?.paymentIntentId ?? undefined,
       }
     }
     throw error
   }
 }
 
-export function submissionChargeKey(submissionId: number) {
-  return `hirestack-submission-${submissionId}-listing-fee`
+/** `hirestack-submission-<id>-listing-fee`, plus the SetupIntent of the new card for a retry. */
+export function submissionChargeKey(submissionId: number, retrySetupIntentId?: string) {
+  const key = `hirestack-submission-${submissionId}-listing-fee`
+  return retrySetupIntentId ? `${key}-${retrySetupIntentId}` : key
 }
 
 export async function createSponsorCheckout(input: {
@@ -103,7 +129,7 @@ export async function completedCheckout(sessionId: string): Promise<CompletedChe
   return checkoutDetails(session)
 }
 
-export function checkoutDetails(session: Stripe.Checkout.Session): CompletedCheckout {
+function checkoutDetails(session: Stripe.Checkout.Session): CompletedCheckout {
   const sponsorshipId = Number(session.metadata?.sponsorshipId)
   if (!Number.isInteger(sponsorshipId) || sponsorshipId < 1) throw new Error('Checkout session has no sponsorship')
   if (session.status !== 'complete') throw new Error('Checkout session is not complete')

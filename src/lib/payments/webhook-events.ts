@@ -6,7 +6,7 @@ import type { RevenueEmail } from '@/lib/mail/templates/revenue-layout'
 
 import { siteUrl } from './config'
 import { recordCheckout } from './record-checkout'
-import { checkoutDetails } from './stripe-operations'
+import { completedCheckout } from './stripe-operations'
 
 type Mail = { to: string; email: RevenueEmail }
 export type HandledEvent = { outcome: string; mail?: Mail }
@@ -47,13 +47,14 @@ async function endPlacement(payload: Payload, subscriptionId: string, req: Parti
   }
 }
 
-/** The state changes for one verified event, inside the caller's transaction. Mail is sent after commit. */
+/** The state changes for one verified event, inside the job's transaction. Mail is sent after commit. */
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event, req: Partial<PayloadRequest>): Promise<HandledEvent> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
       if (session.mode !== 'setup' || !session.metadata?.sponsorshipId) return { outcome: 'ignored: not a sponsorship checkout' }
-      const outcome = await recordCheckout(payload, checkoutDetails(session), req)
+      // Events carry the session without its SetupIntent expanded: read it back for the card.
+      const outcome = await recordCheckout(payload, await completedCheckout(session.id), req)
       return { outcome: `sponsorship ${session.metadata.sponsorshipId} ${outcome}` }
     }
     case 'invoice.payment_failed': {

@@ -8,8 +8,10 @@ import { VendorListings } from '@/components/account/vendor-listings'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
+import { billingMode } from '@/lib/payments/config'
 import { currentUser } from '@/lib/session'
 import { upvotedTools } from '@/queries/user-upvotes'
+import { vendorListings } from '@/queries/vendor-listings'
 
 export const metadata: Metadata = { title: 'Your account · HireStack', robots: { index: false } }
 
@@ -18,7 +20,8 @@ const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Ed
 export default async function AccountPage() {
   const { payload, user } = await currentUser()
   if (!user) redirect('/auth?returnTo=%2Faccount')
-  const tools = await upvotedTools(payload, user)
+  const signedIn = { ...user, collection: 'users' as const }
+  const [tools, listings] = await Promise.all([upvotedTools(payload, signedIn), vendorListings(payload, signedIn)])
   const role = user.roles?.map((value) => ROLE_LABEL[value] ?? value).join(', ')
 
   return (
@@ -83,7 +86,7 @@ export default async function AccountPage() {
           )}
         </Card>
 
-        <VendorListings userId={user.id} />
+        <VendorListings submissions={listings.submissions} sponsorships={listings.sponsorships} stripe={billingMode() === 'stripe'} />
       </Container>
     </main>
   )

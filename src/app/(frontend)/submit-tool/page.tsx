@@ -1,8 +1,8 @@
 import { BadgeCheck, Sparkles, TrendingUp, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { BenefitGrid, type Benefit } from '@/components/payments/benefit-grid'
 import { ButtonLink } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 
 export const metadata: Metadata = {
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   description: 'List your AI recruiting tool in the directory. Every submission is reviewed by hand; a one-time $97 fee covers listing, categorization and curation.',
 }
 
-const BENEFITS = [
+const BENEFITS: Benefit[] = [
   {
     icon: Users,
     title: 'Quality Audience',
@@ -45,16 +45,8 @@ export default function SubmitToolPage() {
             Submit My Tool
           </ButtonLink>
         </div>
-        <div className="mt-14 grid gap-5 md:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <Card key={title} className="p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
-              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
-            </Card>
-          ))}
+        <div className="mt-14">
+          <BenefitGrid items={BENEFITS} heading="h2" />
         </div>
       </Container>
     </main>

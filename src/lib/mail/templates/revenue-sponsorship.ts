@@ -15,7 +15,7 @@ export function sponsorshipActiveEmail(input: Base & { plan: PlanKey; billing: '
         ? 'Billing started today on the card you saved; you will be charged monthly until you cancel.'
         : 'Billing starts today; we will send you a monthly invoice.',
     ],
-    action: { label: 'See your listings', url: `${input.siteUrl}/account/listings` },
+    action: { label: 'See your listings', url: `${input.siteUrl}/account` },
   })
 }
 
@@ -39,7 +39,7 @@ export function sponsorshipPastDueEmail(input: Base) {
       `We could not collect this month's payment for the featured placement of ${input.toolName}.`,
       'Please update your card to keep the placement running.',
     ],
-    action: { label: 'Manage billing', url: `${input.siteUrl}/account/listings` },
+    action: { label: 'Manage billing', url: `${input.siteUrl}/account` },
   })
 }
 

@@ -16,15 +16,15 @@ export function submissionApprovedEmail(input: Base & { toolUrl: string; charged
   })
 }
 
-export function submissionPaymentFailedEmail(input: Base & { reason: string }) {
+export function submissionPaymentFailedEmail(input: Base & { reason: string; updateUrl: string }) {
   return revenueEmail({
     subject: `Action needed: payment for ${input.toolName}`,
     heading: 'We could not charge your card',
     paragraphs: [
       `${input.toolName} was approved, but the one-time $97 listing fee could not be charged: ${input.reason}`,
-      'Please update your card so we can complete the payment.',
+      'Please update your card: we charge it as soon as you save it, and your listing goes live once the payment succeeds.',
     ],
-    action: { label: 'Update your card', url: `${input.siteUrl}/account/listings` },
+    action: { label: 'Update your card', url: input.updateUrl },
   })
 }
 

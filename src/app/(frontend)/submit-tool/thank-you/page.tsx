@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 
 import { SubmissionThankYou } from '@/components/submit-tool/submission-thank-you'
 import { Container } from '@/components/ui/container'
@@ -9,7 +10,9 @@ export default function SubmitToolThankYouPage() {
   return (
     <main className="flex-1 bg-surface">
       <Container className="max-w-2xl py-16 sm:py-24">
-        <SubmissionThankYou />
+        <Suspense>
+          <SubmissionThankYou />
+        </Suspense>
       </Container>
     </main>
   )

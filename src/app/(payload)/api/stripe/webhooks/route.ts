@@ -1,14 +1,18 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { processStripeWebhook } from '@/lib/payments/process-webhook'
+import { receiveStripeWebhook } from '@/lib/payments/process-webhook'
 
 export const dynamic = 'force-dynamic'
 
-/** Stripe webhooks; this static route wins over Payload's /api/[...slug] catch-all. */
+/**
+ * Stripe webhooks; this static route wins over Payload's /api/[...slug] catch-all. `cron: true`
+ * starts the in-app queue runner where it is enabled (development), so queued events get applied
+ * without the separate worker.
+ */
 export async function POST(request: Request): Promise<Response> {
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config, cron: true })
   const rawBody = await request.text()
-  const result = await processStripeWebhook(payload, rawBody, request.headers.get('stripe-signature'))
+  const result = await receiveStripeWebhook(payload, rawBody, request.headers.get('stripe-signature'))
   return Response.json(result.body, { status: result.status })
 }

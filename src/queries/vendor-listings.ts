@@ -1,0 +1,44 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { cardUpdatePath } from '@/lib/payments/card-update-link'
+import type { User } from '@/payload-types'
+
+type SignedIn = User & { collection: 'users' }
+
+const slugOf = (tool: unknown) =>
+  tool && typeof tool === 'object' && '_status' in tool && tool._status === 'published' && 'slug' in tool ? String(tool.slug) : null
+
+/**
+ * A vendor's own submissions and featured placements, newest first, read with the vendor's own
+ * access (the collections' row rules), never anyone else's. Per user, so never cached.
+ */
+export async function vendorListings(payload: Payload, user: SignedIn) {
+  const own = { where: { user: { equals: user.id } }, sort: '-createdAt', limit: 50, depth: 1, user, overrideAccess: false } as const
+  const common = { billingMode: true, reviewNotes: true, tool: true, createdAt: true } as const
+  const [submissions, sponsorships] = await Promise.all([
+    payload.find({
+      collection: 'submissions',
+      ...own,
+      select: { ...common, name: true, reviewStatus: true, reviewedAt: true, chargeStatus: true },
+    }),
+    payload.find({
+      collection: 'sponsorships',
+      ...own,
+      select: { ...common, toolName: true, plan: true, status: true, startedAt: true, endedAt: true, stripeCustomerId: true },
+    }),
+  ])
+  return {
+    submissions: submissions.docs.map(({ tool, ...doc }) => ({
+      ...doc,
+      toolSlug: slugOf(tool),
+      cardUpdatePath: doc.billingMode === 'stripe' && doc.chargeStatus === 'failed' ? cardUpdatePath(payload, doc.id) : null,
+    })),
+    sponsorships: sponsorships.docs.map(({ tool, ...doc }) => ({ ...doc, toolSlug: slugOf(tool) })),
+  }
+}
+
+export type VendorListings = Awaited<ReturnType<typeof vendorListings>>
+export type VendorSubmission = VendorListings['submissions'][number]
+export type VendorSponsorship = VendorListings['sponsorships'][number]
