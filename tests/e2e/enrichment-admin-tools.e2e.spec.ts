@@ -154,3 +154,16 @@ test('admin tools look right on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Bulk Add Tools' })).toBeVisible()
   await shot(page, 'admin-tools-bulk-375')
 })
+
+test('the Payload admin dashboard runs the same batch actions', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, ADMIN)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Enrichment and admin tools' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open Admin Tools' })).toHaveAttribute('href', '/admin-tools')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Run Ranking Calculation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Ranking updated for \d+ tools\.$/ })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Categorize Tools' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /categorized|already has a category/ })).toBeVisible({ timeout: 60_000 })
+})
