@@ -5,7 +5,7 @@ import { toolWebsite } from '@/jobs/tool-records'
 import { QUEUES } from '@/jobs/queues'
 import { TAGS } from '@/lib/cache-tags'
 import { sqlFor } from '@/lib/db'
-import { revalidateTags } from '@/lib/revalidate'
+import { expireTagsRemotely } from '@/lib/remote-revalidation'
 
 import { minuteBudget } from './request-budget'
 
@@ -40,8 +40,10 @@ export async function requestLogoFor(payload: Payload, toolId: number, now = Dat
     RETURNING id`)
   if (rows.length === 0) return { queued: false, reason: 'already_requested' }
   const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: QUEUES.default })
-  // The cached page stops asking; the job's own write expires it again with the logo.
-  if (tool.slug) await revalidateTags([TAGS.tool(tool.slug)])
+  // The cached page stops asking; the job's own write expires it again with the logo. Expired
+  // through the route, not this server action: an action that revalidates sends the page it was
+  // called from back with its answer, which would pull a visitor who already left back to it.
+  if (tool.slug) await expireTagsRemotely([TAGS.tool(tool.slug)])
   return { queued: true, jobId: Number(job.id) }
 }
 
