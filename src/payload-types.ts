@@ -258,6 +258,10 @@ export interface Tool {
    * "tool-logos/…" for a stored logo, or a URL.
    */
   localLogoPath?: string | null;
+  /**
+   * When the tool page asked for a logo fetch; it asks once per tool. Logo management can fetch again.
+   */
+  logoFetchRequestedAt?: string | null;
   screenshot?: (number | null) | Media;
   screenshotUrl?: string | null;
   screenshotCaptureAttempts?: number | null;
@@ -832,6 +836,7 @@ export interface ToolsSelect<T extends boolean = true> {
   affiliateCommissionRate?: T;
   logo?: T;
   localLogoPath?: T;
+  logoFetchRequestedAt?: T;
   screenshot?: T;
   screenshotUrl?: T;
   screenshotCaptureAttempts?: T;

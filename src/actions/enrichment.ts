@@ -4,11 +4,12 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { logoJobSettled, requestLogoFor, type LogoRequestOutcome } from '@/lib/admin-tools/request-logo'
 import { requestScreenshotFor, type ScreenshotRequestOutcome } from '@/lib/admin-tools/request-screenshot'
 
 import { fail, type ActionResult } from '@/lib/action-result'
 
-const inputSchema = z.coerce.number().int().positive()
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
 /**
  * Called by the public tool page when a tool has no screenshot (spec §4). Anyone may call it; it
@@ -16,12 +17,39 @@ const inputSchema = z.coerce.number().int().positive()
  * tool 5 seconds after `queued: true`.
  */
 export async function requestScreenshot(toolId: number): Promise<ActionResult<ScreenshotRequestOutcome>> {
-  const parsed = inputSchema.safeParse(toolId)
+  const parsed = idSchema.safeParse(toolId)
   if (!parsed.success) return fail('Unknown tool')
   try {
     const payload = await getPayload({ config, cron: true })
     return { ok: true, data: await requestScreenshotFor(payload, parsed.data) }
   } catch {
     return fail('Screenshot request failed')
+  }
+}
+
+/**
+ * Called by the public tool page when a tool has no stored logo (spec §4): queues one logo fetch
+ * from its website, once per tool ever, and returns at once.
+ */
+export async function requestLogo(toolId: number): Promise<ActionResult<LogoRequestOutcome>> {
+  const parsed = idSchema.safeParse(toolId)
+  if (!parsed.success) return fail('Unknown tool')
+  try {
+    const payload = await getPayload({ config, cron: true })
+    return { ok: true, data: await requestLogoFor(payload, parsed.data) }
+  } catch {
+    return fail('Logo request failed')
+  }
+}
+
+/** Lets the tool page know when the logo fetch it started has finished, so it can reload the tool. */
+export async function logoRequestSettled(jobId: number): Promise<ActionResult<{ settled: boolean }>> {
+  const parsed = idSchema.safeParse(jobId)
+  if (!parsed.success) return fail('Unknown job')
+  try {
+    const payload = await getPayload({ config, cron: true })
+    return { ok: true, data: { settled: await logoJobSettled(payload, parsed.data) } }
+  } catch {
+    return fail('Logo request status unavailable')
   }
 }

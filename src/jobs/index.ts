@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { runAsJob } from '@/lib/job-scope'
 
 import { jobsAutoRunEnabled, QUEUES } from './queues'
 import { calculateRankingTask } from './tasks/calculate-ranking'
@@ -12,6 +13,13 @@ import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
+
+/** Runs every task's handler in the job scope, whichever request's timer started the runner. */
+function asJob<T extends { handler: unknown }>(task: T): T {
+  const handler = task.handler
+  if (typeof handler !== 'function') return task
+  return { ...task, handler: (...args: unknown[]) => runAsJob(() => handler(...args)) } as T
+}
 
 const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: string[] } | null, 'admin', 'editor')
 
@@ -25,7 +33,7 @@ export const jobs: JobsConfig = {
     generateContentTask,
     calculateRankingTask,
     processStripeEventTask,
-  ],
+  ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },
   // Finished jobs are kept so the admin screens can read their outcome; the hourly ranking job

@@ -15,9 +15,9 @@ export const RATE_LIMITS = {
   passwordReset: { limit: 5, windowMs: 15 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
   report: { limit: 5, windowMs: 15 * 60 * 1000 },
-  // Keyed by address and tool: one counted view per visitor and tool per half hour.
+  // Keyed by address and tool: one counted view and one counted click per visitor and tool per half hour.
   toolView: { limit: 1, windowMs: 30 * 60 * 1000 },
-  toolClick: { limit: 10, windowMs: 10 * 60 * 1000 },
+  toolClick: { limit: 1, windowMs: 30 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

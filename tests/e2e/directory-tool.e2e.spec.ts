@@ -74,7 +74,14 @@ test.describe('tool page', () => {
     const token = await adminToken(request)
     const tools = await request.get('/api/tools?where[slug][equals]=hireflow&depth=0', { headers: { Authorization: `JWT ${token}` } })
     const tool = ((await tools.json()) as { docs: { id: number; clickCount: number; sourceUrl: string }[] }).docs[0]!
-    const click = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0 })
+    // A crawler or link checker is redirected but not counted; a person's click (the browser marks
+    // a user-started navigation with Sec-Fetch-User) is.
+    const crawler = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    expect(crawler.status()).toBe(302)
+    const click = await request.get(`/t/click/${tool.id}`, {
+      maxRedirects: 0,
+      headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', 'sec-fetch-site': 'same-origin' },
+    })
     expect(click.status()).toBe(302)
     expect(click.headers().location).toBe(new URL(tool.sourceUrl).toString())
     const after = await request.get(`/api/tools/${tool.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })

@@ -135,6 +135,30 @@ test('an admin quick-adds a tool by URL and sees it enriched on its update page'
   await page.getByLabel('Website URL').fill('')
   await page.getByRole('button', { name: 'Crawl Website' }).click()
   await expect(page.getByText('Please enter a URL')).toBeVisible()
+
+  // Done when: with no AI provider and nothing but the loopback site, the public page shows the
+  // description, category, features, stored logo and screenshot the background workflow produced.
+  const slug = /\/tool\/([^/?#]+)/.exec((await page.getByRole('link', { name: 'View Tool Page' }).getAttribute('href')) ?? '')?.[1]
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/tools/${slug}`)
+        return page.getByRole('img', { name: `Screenshot of the ${name} website` }).count()
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(1)
+  await expect(page.getByRole('img', { name: `${name} logo` })).toHaveAttribute('src', /^\/tool-logos\/\d+\/logo-[0-9a-f]{12}\.webp$/)
+  const stored = await page.request.get(`/api/tools?where[slug][equals]=${slug}&depth=1&draft=true`)
+  const category = ((await stored.json()) as { docs: { category: { name: string } | null }[] }).docs[0]?.category?.name
+  expect(category, 'the offline categoriser chose a category').toBeTruthy()
+  await expect(page.locator('main header').getByText(category!, { exact: true })).toBeVisible()
+  await expect(page.getByText('finds and ranks passive candidates').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Key Features', exact: true })).toBeVisible()
+  await expect(page.getByText('AI candidate sourcing across 40 sites').first()).toBeVisible()
+  await expect.poll(() => page.getByRole('img', { name: `Screenshot of the ${name} website` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await shot(page, 'tool-page-enriched-1280')
 })
 
 test('the update page says when a tool does not exist', async ({ page }) => {
@@ -153,4 +177,17 @@ test('admin tools look right on a phone', async ({ page }) => {
   await page.getByRole('tab', { name: 'Bulk Add' }).click()
   await expect(page.getByRole('heading', { name: 'Bulk Add Tools' })).toBeVisible()
   await shot(page, 'admin-tools-bulk-375')
+})
+
+test('the Payload admin dashboard runs the same batch actions', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, ADMIN)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Enrichment and admin tools' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open Admin Tools' })).toHaveAttribute('href', '/admin-tools')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Run Ranking Calculation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Ranking updated for \d+ tools\.$/ })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Categorize Tools' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /categorized|already has a category/ })).toBeVisible({ timeout: 60_000 })
 })

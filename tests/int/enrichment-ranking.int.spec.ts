@@ -81,3 +81,24 @@ describe('ranking', () => {
     expect(a.categoryRank).toBe(0)
   })
 })
+
+describe('ranking schedule', () => {
+  it('is queued for the top of the next hour on the default queue, once', async () => {
+    const before = Date.now()
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'calculateRanking' }, queue: { equals: 'default' }, completedAt: { exists: false }, waitUntil: { exists: true } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    const at = new Date(docs[0]!.waitUntil!)
+    expect(at.getUTCMinutes()).toBe(0)
+    expect(at.getUTCSeconds()).toBe(0)
+    expect(at.getTime()).toBeGreaterThan(before)
+    expect(at.getTime() - before).toBeLessThanOrEqual(60 * 60_000)
+    await payload.delete({ collection: 'payload-jobs', id: docs[0]!.id, overrideAccess: true })
+  })
+})

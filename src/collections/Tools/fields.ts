@@ -64,6 +64,12 @@ export const linkAndMediaFields: Field[] = [
   { name: 'affiliateCommissionRate', type: 'number', min: 0, max: 100, defaultValue: 0 },
   { name: 'logo', type: 'text', maxLength: 500, admin: { description: 'Logo URL used when there is no stored logo.' } },
   { name: 'localLogoPath', type: 'text', maxLength: 500, admin: { description: '"tool-logos/…" for a stored logo, or a URL.' } },
+  {
+    name: 'logoFetchRequestedAt',
+    type: 'date',
+    access: computed,
+    admin: { readOnly: true, description: 'When the tool page asked for a logo fetch; it asks once per tool. Logo management can fetch again.' },
+  },
   { name: 'screenshot', type: 'upload', relationTo: 'media' },
   { name: 'screenshotUrl', type: 'text', maxLength: 500 },
   { name: 'screenshotCaptureAttempts', type: 'number', defaultValue: 0, min: 0 },

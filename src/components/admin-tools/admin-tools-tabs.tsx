@@ -61,10 +61,12 @@ export function AdminToolsTabs() {
         ))}
       </div>
       <div className="mt-6">
-        <div role="tabpanel" id="panel-enrich" aria-labelledby="tab-enrich" hidden={active !== 'enrich'} className="grid gap-6 lg:grid-cols-2">
-          <RankingPanel />
-          <CategorizationPanel />
-          <ContentGenerationPanel />
+        <div role="tabpanel" id="panel-enrich" aria-labelledby="tab-enrich" hidden={active !== 'enrich'} className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid gap-6">
+            <RankingPanel />
+            <CategorizationPanel />
+            <ContentGenerationPanel />
+          </div>
           <LogoManagementPanel />
         </div>
         <div role="tabpanel" id="panel-meeting" aria-labelledby="tab-meeting" hidden={active !== 'meeting'}>

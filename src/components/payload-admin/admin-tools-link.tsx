@@ -1,8 +1,11 @@
 import { hasRole } from '@/access/roles'
 
+import { AdminToolsActions } from './admin-tools-actions'
+
 /**
- * A dashboard panel in the Payload admin pointing staff to /admin-tools, where ranking,
- * categorisation, content generation, logos and quick/bulk add run with progress.
+ * A dashboard panel in the Payload admin: runs ranking, categorisation, content generation and the
+ * meeting-tools import in place, and links to /admin-tools for logos, quick and bulk add and the
+ * per-batch progress tables.
  */
 export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | null }) {
   if (!hasRole(user, 'admin', 'editor')) return null
@@ -14,6 +17,7 @@ export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | 
           Run the ranking calculation, AI categorisation and content generation, manage logos, add meeting tools, and
           quick-add or bulk-add tools with crawl, logo, screenshot and AI enrichment.
         </p>
+        <AdminToolsActions />
         <div>
           <a className="btn btn--style-primary btn--size-medium" href="/admin-tools" style={{ margin: 0 }}>
             Open Admin Tools

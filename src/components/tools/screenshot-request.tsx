@@ -16,13 +16,18 @@ const REFETCH_DELAY_MS = 5000
 export function ScreenshotRequest({ toolId }: { toolId: number }) {
   const router = useRouter()
   useEffect(() => {
+    let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
     requestScreenshot(toolId)
       .then((result) => {
-        if (result.ok && result.data.queued) timer = setTimeout(() => router.refresh(), REFETCH_DELAY_MS)
+        // A visitor who already left the page must not get a refresh of another page later.
+        if (!cancelled && result.ok && result.data.queued) timer = setTimeout(() => router.refresh(), REFETCH_DELAY_MS)
       })
       .catch((error: unknown) => console.error('Screenshot request failed', error))
-    return () => clearTimeout(timer)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [toolId, router])
   return null
 }

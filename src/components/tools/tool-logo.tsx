@@ -19,13 +19,15 @@ export function ToolLogo({
   eager?: boolean
   className?: string
 }) {
-  const [current, setCurrent] = useState(src)
+  // The source that failed to load; a new `src` (the page reloaded with a fetched logo) is tried afresh.
+  const [failed, setFailed] = useState<string>()
+  const current = failed === src ? LOGO_PLACEHOLDER : src
   const image = useRef<HTMLImageElement>(null)
 
   useEffect(() => {
     const element = image.current
-    if (element && element.complete && element.naturalWidth === 0 && current !== LOGO_PLACEHOLDER) setCurrent(LOGO_PLACEHOLDER)
-  }, [current])
+    if (element && element.complete && element.naturalWidth === 0 && current !== LOGO_PLACEHOLDER) setFailed(src)
+  }, [current, src])
 
   return (
     <img
@@ -36,7 +38,7 @@ export function ToolLogo({
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => current !== LOGO_PLACEHOLDER && setCurrent(LOGO_PLACEHOLDER)}
+      onError={() => current !== LOGO_PLACEHOLDER && setFailed(src)}
       className={cn('shrink-0 rounded-xl border border-line bg-white object-contain', className)}
       style={{ width: size, height: size }}
     />

@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { TAGS } from '@/lib/cache-tags'
 import { calculateRanking } from '@/lib/ranking/calculate-ranking'
+import { revalidateTags } from '@/lib/revalidate'
 
 export interface CalculateRankingIO {
   input: Record<string, never>
@@ -8,8 +10,9 @@ export interface CalculateRankingIO {
 }
 
 /**
- * calculate_ai_ranking_score: hourly on the schedule, and on demand from the admin tools. Also
- * prunes finished jobs older than a week.
+ * calculate_ai_ranking_score: hourly on the schedule (queued at the top of each hour by whichever
+ * process runs the "default" queue: the app in development, `npm run worker` in production), and on
+ * demand from the admin tools. Also prunes finished jobs older than a week.
  */
 export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
   slug: 'calculateRanking',
@@ -19,6 +22,8 @@ export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
   outputSchema: [{ name: 'updated', type: 'number', required: true }],
   handler: async ({ req }) => {
     const updated = await calculateRanking(req.payload)
+    // The scores are written in SQL, past the collection hooks: expire the listings and tool pages.
+    await revalidateTags([TAGS.tools], req.context)
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
     await req.payload.delete({ collection: 'payload-jobs', where: { completedAt: { less_than: weekAgo } }, overrideAccess: true })
     return { output: { updated } }

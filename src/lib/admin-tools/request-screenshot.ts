@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { toolWebsite } from '@/jobs/tool-records'
 import { QUEUES } from '@/jobs/queues'
 
+import { minuteBudget } from './request-budget'
+
 /** Per tool at most one request every 10 minutes per app instance, and 30 a minute overall. */
 const PER_TOOL_MS = 10 * 60_000
 const GLOBAL_PER_MINUTE = 30
@@ -10,18 +12,12 @@ const GLOBAL_PER_MINUTE = 30
 export const MAX_AUTOMATIC_ATTEMPTS = 3
 
 const lastRequest = new Map<number, number>()
-let windowStart = 0
-let windowCount = 0
+const takeFromBudget = minuteBudget(GLOBAL_PER_MINUTE)
 
 function rateLimited(toolId: number, now: number): boolean {
-  if (now - windowStart > 60_000) {
-    windowStart = now
-    windowCount = 0
-  }
-  if (windowCount >= GLOBAL_PER_MINUTE) return true
   const previous = lastRequest.get(toolId)
   if (previous !== undefined && now - previous < PER_TOOL_MS) return true
-  windowCount += 1
+  if (!takeFromBudget(now)) return true
   lastRequest.set(toolId, now)
   if (lastRequest.size > 5_000) lastRequest.clear()
   return false

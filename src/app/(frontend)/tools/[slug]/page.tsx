@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
 import { JsonLd } from '@/components/layout/json-ld'
+import { LogoRequest } from '@/components/tools/logo-request'
 import { metaDescription } from '@/components/tools/tool-facts'
 import { ToolLogo } from '@/components/tools/tool-logo'
 import { ToolSections } from '@/components/tools/tool-sections'
@@ -79,6 +80,7 @@ export default async function ToolPage({ params }: { params: Params }) {
         }}
       />
       <ViewBeacon toolId={tool.id} />
+      <LogoRequest toolId={tool.id} needed={!tool.localLogoPath && !tool.logoFetchRequestedAt} />
       <Container className="py-8 sm:py-10">
         <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
           <ArrowLeft className="size-4" aria-hidden />

@@ -1,0 +1,44 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { logoRequestSettled, requestLogo } from '@/actions/enrichment'
+
+const POLL_MS = 2_000
+const MAX_POLLS = 30
+
+/**
+ * Spec §4: a tool without a stored logo gets one logo fetch from its website, once per tool. This
+ * asks the server to queue it (never blocking the page), waits for that job to finish and then
+ * reloads the tool so its new logo shows. Failures are only logged, as the spec says.
+ */
+export function LogoRequest({ toolId, needed }: { toolId: number; needed: boolean }) {
+  const router = useRouter()
+  useEffect(() => {
+    if (!needed) return
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waitFor = (jobId: number, pollsLeft: number) => {
+      timer = setTimeout(() => {
+        logoRequestSettled(jobId)
+          .then((status) => {
+            if (cancelled || !status.ok) return
+            if (status.data.settled) router.refresh()
+            else if (pollsLeft > 1) waitFor(jobId, pollsLeft - 1)
+          })
+          .catch((error: unknown) => console.error('Logo request status failed', error))
+      }, POLL_MS)
+    }
+    requestLogo(toolId)
+      .then((result) => {
+        if (!cancelled && result.ok && result.data.queued) waitFor(result.data.jobId, MAX_POLLS)
+      })
+      .catch((error: unknown) => console.error('Logo request failed', error))
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [toolId, needed, router])
+  return null
+}

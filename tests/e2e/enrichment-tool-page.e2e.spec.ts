@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
+
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }
+
+test.describe.configure({ mode: 'serial' })
+
+let site: FixtureSite
+
+test.beforeAll(async () => {
+  const icon = await pngIcon('#9333ea')
+  // Ports 18500-18599 are this suite's loopback fixture range.
+  site = await startFixtureSite(
+    {
+      '/': html(productHomePage('Cached Page Sourcer')),
+      '/pricing': html(pricingPage),
+      '/apple-touch-icon.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(icon),
+    },
+    18500 + Math.floor(Math.random() * 100),
+  )
+})
+
+test.afterAll(async () => {
+  await site?.close()
+})
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.status(), await login.text()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** A published tool pointing at the fixture site, with nothing enriched yet (plus `extra`). */
+async function createBareTool(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}) {
+  const token = await adminToken(request)
+  const created = await request.post('/api/tools', {
+    data: { name, sourceUrl: site.url, toolType: 'recruiter', _status: 'published', ...extra },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number; slug: string } }).doc
+}
+
+const iconFetches = () => site.requests.filter((request) => request === 'GET /apple-touch-icon.png').length
+
+test('a tool page without a logo fetches it once from the website and shows it', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const name = `Logo Pickup ${randomUUID().slice(0, 6)}`
+  const tool = await createBareTool(request, name)
+  const before = iconFetches()
+
+  const visitor = await browser.newContext()
+  const page = await visitor.newPage()
+  await page.goto(`/tools/${tool.slug}`)
+  const logo = page.getByRole('img', { name: `${name} logo` })
+  await expect(logo).toHaveAttribute('src', '/placeholder.svg')
+  // The page queued the fetch, waited for the job and reloaded the tool: the stored logo shows.
+  await expect(logo).toHaveAttribute('src', new RegExp(`^/tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`), { timeout: 90_000 })
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256)
+  expect(iconFetches() - before).toBe(1)
+
+  // Later visits use the stored logo and never fetch again.
+  await page.reload()
+  await expect(logo).toHaveAttribute('src', new RegExp(`^/tool-logos/${tool.id}/`))
+  await page.waitForLoadState('networkidle')
+  expect(iconFetches() - before).toBe(1)
+  await visitor.close()
+})
+
+test("a job's write shows on the cached public tool page", async ({ browser, page, request }) => {
+  test.setTimeout(150_000)
+  const name = `Cache Expiry ${randomUUID().slice(0, 6)}`
+  // With a logo and a screenshot already, a visit starts no background work of its own.
+  const tool = await createBareTool(request, name, { localLogoPath: '/placeholder.svg', screenshotUrl: '/placeholder.svg' })
+
+  // An anonymous visit reads the tool through Next's data cache (getToolBySlug, tagged
+  // tool:{slug}); the entry never expires by time, only when the tag is expired.
+  const visitor = await browser.newContext()
+  const publicPage = await visitor.newPage()
+  await publicPage.goto(`/tools/${tool.slug}`)
+  await expect(publicPage.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(publicPage.getByText('finds and ranks passive candidates')).toHaveCount(0)
+
+  // An admin's update page starts a crawl; the job queue (outside any request) writes the result.
+  await page.request.post('/api/users/login', { data: ADMIN })
+  await page.goto(`/update-tool/${tool.slug}`)
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 })
+  await expect(page.getByText('finds and ranks passive candidates').first()).toBeVisible()
+
+  await publicPage.goto(`/tools/${tool.slug}`)
+  await expect(publicPage.getByText('finds and ranks passive candidates').first()).toBeVisible()
+  await expect(publicPage.getByRole('heading', { name: 'Key Features', exact: true })).toBeVisible()
+  await expect(publicPage.getByText('AI candidate sourcing across 40 sites').first()).toBeVisible()
+  await visitor.close()
+})
+
+test('the revalidation route refuses unsigned and forged calls', async ({ request }) => {
+  const body = JSON.stringify({ tags: ['tools'] })
+  const unsigned = await request.post('/internal/revalidate', { data: body, headers: { 'content-type': 'application/json' } })
+  expect(unsigned.status()).toBe(401)
+  const forged = await request.post('/internal/revalidate', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-revalidate-signature': 'ab'.repeat(32), 'x-revalidate-timestamp': String(Date.now()) },
+  })
+  expect(forged.status()).toBe(401)
+  expect(((await forged.json()) as { error: string }).error).toBe('Invalid signature')
+})
