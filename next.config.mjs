@@ -30,4 +30,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadHeaders = config.headers
+
+/**
+ * Payload asks every page for the Sec-CH-Prefers-Color-Scheme client hint with `Critical-CH`, which
+ * makes Chromium fetch each public page twice on a first visit (and `Vary` on it splits caches).
+ * Only the admin reads the hint, so its headers are scoped to /admin.
+ */
+config.headers = async () =>
+  (await withPayloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

@@ -1,54 +1,16 @@
 'use client'
 
-import { X } from 'lucide-react'
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 
-import { buttonClasses } from '@/components/ui/button'
+import { useCompareList } from './compare-store'
 
-import { MAX_COMPARE, MIN_COMPARE, clearCompare, compareHref, toggleCompare, useCompareList } from './compare-store'
+const CompareTrayPanel = dynamic(() => import('./compare-tray-panel').then((module) => module.CompareTrayPanel), { ssr: false })
 
-/** The tray of tools picked for comparison; opens /compare once at least two are picked. */
+/** The compare tray, loaded only once a tool has been picked (and hidden on /compare itself). */
 export function CompareTray() {
   const list = useCompareList()
   const pathname = usePathname()
   if (list.length === 0 || pathname === '/compare') return null
-  const ready = list.length >= MIN_COMPARE
-  return (
-    <aside
-      aria-label="Compare tray"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
-        <p className="mr-1 text-sm font-semibold text-ink">
-          Compare ({list.length}/{MAX_COMPARE})
-        </p>
-        <ul className="flex min-w-0 flex-1 flex-wrap gap-2">
-          {list.map((item) => (
-            <li key={item.slug} className="inline-flex items-center gap-1 rounded-full bg-surface py-1 pl-3 pr-1 text-xs font-medium text-ink ring-1 ring-line">
-              {item.name}
-              <button
-                type="button"
-                onClick={() => toggleCompare(item)}
-                aria-label={`Remove ${item.name} from compare`}
-                className="inline-flex size-5 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink"
-              >
-                <X className="size-3" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" onClick={clearCompare} className={buttonClasses('ghost', 'sm')}>
-          Clear
-        </button>
-        {ready ? (
-          <Link href={compareHref(list)} className={buttonClasses('primary', 'sm')}>
-            Compare now
-          </Link>
-        ) : (
-          <span className="text-xs text-muted">Pick at least {MIN_COMPARE} tools</span>
-        )}
-      </div>
-    </aside>
-  )
+  return <CompareTrayPanel list={list} />
 }

@@ -1,9 +1,10 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useParams, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useTransition, type ReactNode } from 'react'
 
-import { toolFiltersToSearch, type ToolFilters } from '@/lib/tool-query/params'
+import { filtersFromHomeState } from '@/lib/home-state-path'
+import { DEFAULT_FILTERS, toolFiltersToSearch, type ToolFilters } from '@/lib/tool-query/params'
 
 interface DirectoryNavigation {
   filters: ToolFilters
@@ -14,9 +15,16 @@ interface DirectoryNavigation {
 
 const Context = createContext<DirectoryNavigation | null>(null)
 
-/** Shares the URL filter state and the pending flag between the controls and the grid. */
-export function DirectoryNavigationProvider({ filters, children }: { filters: ToolFilters; children: ReactNode }) {
+/**
+ * Shares the URL filter state and the pending flag between the controls and the grid. It sits in
+ * the home layout, above the cached page for one filter state, so the search box and the filter
+ * drawer keep their state (focus, the open drawer, the on-screen keyboard) while results change;
+ * the state is read from the route param the proxy encodes it in.
+ */
+export function DirectoryNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
+  const { state } = useParams<{ state?: string[] }>()
+  const filters = useMemo(() => filtersFromHomeState(state) ?? DEFAULT_FILTERS, [state])
   const [pending, startTransition] = useTransition()
   const navigate = useCallback<DirectoryNavigation['navigate']>(
     (next, options = {}) => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import type { ToolTypeValue } from '@/lib/tool-options'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FilterControls, type CategoryChoice } from './filter-controls'
@@ -16,9 +17,10 @@ const WIDE_QUERY = '(min-width: 1024px)'
  * bottom drawer titled "Filter Tools"; under 1024 px a Filters button opens a side panel; on wide
  * screens the bar is inline and sticks below the header once the hero scrolls away.
  */
-export function FilterArea({ categories }: { categories: CategoryChoice[] }) {
+export function FilterArea({ categoriesByType }: { categoriesByType: Record<ToolTypeValue, CategoryChoice[]> }) {
   const [open, setOpen] = useState(false)
-  const { pending } = useDirectoryNavigation()
+  const { filters, pending } = useDirectoryNavigation()
+  const categories = categoriesByType[filters.type]
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
-import { subscribeSchema } from '@/schemas/newsletter'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 
@@ -22,6 +21,8 @@ export function NewsletterBox({ className }: { className?: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (email.trim() === '') return
+    // The shared schema (zod) loads on submit, so it stays out of the home page's first JavaScript.
+    const { subscribeSchema } = await import('@/schemas/newsletter')
     const parsed = subscribeSchema.safeParse({ email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')

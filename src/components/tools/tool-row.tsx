@@ -23,7 +23,7 @@ export function ToolRow({ tool, eager }: { tool: ToolCardData; eager: boolean })
         {tool.features.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Features">
             {tool.features.slice(0, 3).map((feature) => (
-              <li key={feature} className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-ink ring-1 ring-line">
+              <li key={feature} className="max-w-full truncate rounded-md bg-surface px-2 py-0.5 text-xs text-ink ring-1 ring-line">
                 {feature}
               </li>
             ))}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+
+import { DirectoryNavigationProvider } from '@/components/filters/directory-navigation'
+import { FilterArea } from '@/components/filters/filter-area'
+import { HomeHero } from '@/components/home/home-hero'
+import { ResultsArea } from '@/components/home/results-area'
+import { ScrollToTop } from '@/components/home/scroll-to-top'
+import { JsonLd } from '@/components/layout/json-ld'
+import { NewsletterBox } from '@/components/newsletter/newsletter-box'
+import { Container } from '@/components/ui/container'
+import { env } from '@/lib/env'
+import { TOOL_TYPES, type ToolTypeValue } from '@/lib/tool-options'
+import { getCategoryOptions } from '@/queries/categories'
+import { getSiteSettings } from '@/queries/site-settings'
+
+/**
+ * The home page (`/`, reached through the proxy): the hero, search and filters live here, above
+ * the cached page of one filter state, so they are not re-created when the results change.
+ */
+export default async function HomeLayout({ children }: { children: ReactNode }) {
+  const [settings, ...categoryLists] = await Promise.all([
+    getSiteSettings(),
+    ...TOOL_TYPES.map(({ value }) => getCategoryOptions(value)),
+  ])
+  const categoriesByType = Object.fromEntries(
+    TOOL_TYPES.map(({ value }, index) => [value, (categoryLists[index] ?? []).map(({ name, slug }) => ({ name, slug }))]),
+  ) as Record<ToolTypeValue, { name: string; slug: string }[]>
+  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+
+  return (
+    <main className="flex-1">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: settings.brandName,
+          url: `${siteUrl}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+      <DirectoryNavigationProvider>
+        <HomeHero />
+        <Container id="results" className="scroll-mt-16 pb-16">
+          <FilterArea categoriesByType={categoriesByType} />
+          <ResultsArea>{children}</ResultsArea>
+        </Container>
+      </DirectoryNavigationProvider>
+      <Container className="pb-16">
+        <NewsletterBox />
+      </Container>
+      <ScrollToTop />
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN, adminToken } from './content-admin-helpers'
+
+/** Requests `path` until Next answers it from the full-route cache (the first request renders it). */
+async function expectCacheHit(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await request.get(path, { maxRedirects: 0 })).headers()['x-nextjs-cache'], { timeout: 15_000 })
+    .toBe('HIT')
+}
+
+test.describe('home served from cache', () => {
+  test('each filter URL is cached, and a tool created or edited by an admin shows at once', async ({ page, request }) => {
+    const word = `cachecheck${randomUUID().slice(0, 8)}`
+    const name = `Cache Check ${word}`
+    const path = `/?q=${word}&sort=new`
+    await expectCacheHit(request, path)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+
+    const auth = { Authorization: `JWT ${await adminToken(request)}` }
+    const created = await request.post('/api/tools', {
+      headers: auth,
+      data: { name, description: 'The first description.', toolType: 'recruiter', _status: 'published' },
+    })
+    expect(created.ok()).toBe(true)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      await page.reload()
+      const card = page.getByRole('list', { name: 'Tools' }).getByRole('article').filter({ hasText: name })
+      await expect(card).toHaveCount(1)
+      await expect(card.getByText('The first description.')).toBeVisible()
+      await expectCacheHit(request, path)
+
+      const edited = await request.patch(`/api/tools/${id}`, { headers: auth, data: { description: 'Edited in the admin just now.' } })
+      expect(edited.ok()).toBe(true)
+      await page.reload()
+      await expect(card.getByText('Edited in the admin just now.')).toBeVisible()
+      await expect(page.getByText('The first description.')).toHaveCount(0)
+    } finally {
+      await request.delete(`/api/tools/${id}`, { headers: auth })
+    }
+  })
+
+  test('bad filter values share the default entry; other internal cache paths are 404', async ({ request }) => {
+    await expectCacheHit(request, '/')
+    const bad = await request.get('/?page=-1&size=1000&type=%3Cscript%3E&sort=x&price=cheap')
+    expect(bad.status()).toBe(200)
+    expect(bad.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await bad.text()).toContain('Showing 1-24 of')
+
+    // The internal cache path answers only the canonical encoding of a state.
+    expect((await request.get('/home-cache/not-a-state')).status()).toBe(404)
+    expect((await request.get('/home-cache/default/extra')).status()).toBe(404)
+  })
+
+  test('a cached home page still shows the signed-in header', async ({ page }) => {
+    const path = '/?sort=most_popular&size=12'
+    await expectCacheHit(page.request, path)
+    const login = await page.request.post('/api/users/login', { data: ADMIN })
+    expect(login.ok()).toBe(true)
+
+    const response = await page.goto(path)
+    expect(response?.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await response?.text()).not.toContain(ADMIN.email)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+    await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-12 of \d+ tools$/)
+  })
+})
