@@ -3,6 +3,7 @@ import * as migration_20261122_000500_search_indexes from './20261122_000500_sea
 import * as migration_20261122_001433_content_reports_pages from './20261122_001433_content_reports_pages';
 import * as migration_20261122_001511_revenue_stripe_events_review from './20261122_001511_revenue_stripe_events_review';
 import * as migration_20261122_002421_enrichment_jobs from './20261122_002421_enrichment_jobs';
+import * as migration_20261122_030337_content_article_autosave from './20261122_030337_content_article_autosave';
 
 export const migrations = [
   {
@@ -18,16 +19,21 @@ export const migrations = [
   {
     up: migration_20261122_001433_content_reports_pages.up,
     down: migration_20261122_001433_content_reports_pages.down,
-    name: '20261122_001433_content_reports_pages'
+    name: '20261122_001433_content_reports_pages',
   },
   {
     up: migration_20261122_001511_revenue_stripe_events_review.up,
     down: migration_20261122_001511_revenue_stripe_events_review.down,
-    name: '20261122_001511_revenue_stripe_events_review'
+    name: '20261122_001511_revenue_stripe_events_review',
   },
   {
     up: migration_20261122_002421_enrichment_jobs.up,
     down: migration_20261122_002421_enrichment_jobs.down,
-    name: '20261122_002421_enrichment_jobs'
+    name: '20261122_002421_enrichment_jobs',
+  },
+  {
+    up: migration_20261122_030337_content_article_autosave.up,
+    down: migration_20261122_030337_content_article_autosave.down,
+    name: '20261122_030337_content_article_autosave'
   },
 ];
