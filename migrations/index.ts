@@ -4,6 +4,7 @@ import * as migration_20261122_001433_content_reports_pages from './20261122_001
 import * as migration_20261122_001511_revenue_stripe_events_review from './20261122_001511_revenue_stripe_events_review';
 import * as migration_20261122_002421_enrichment_jobs from './20261122_002421_enrichment_jobs';
 import * as migration_20261122_030303_enrichment_logo_request_marker from './20261122_030303_enrichment_logo_request_marker';
+import * as migration_20261122_030337_content_article_autosave from './20261122_030337_content_article_autosave';
 import * as migration_20261122_030651_revenue_stripe_event_job from './20261122_030651_revenue_stripe_event_job';
 import * as migration_20261122_031000_tool_category_keys from './20261122_031000_tool_category_keys';
 
@@ -37,6 +38,11 @@ export const migrations = [
     up: migration_20261122_030303_enrichment_logo_request_marker.up,
     down: migration_20261122_030303_enrichment_logo_request_marker.down,
     name: '20261122_030303_enrichment_logo_request_marker',
+  },
+  {
+    up: migration_20261122_030337_content_article_autosave.up,
+    down: migration_20261122_030337_content_article_autosave.down,
+    name: '20261122_030337_content_article_autosave',
   },
   {
     up: migration_20261122_030651_revenue_stripe_event_job.up,

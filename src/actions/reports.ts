@@ -3,20 +3,16 @@
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
-import { z } from 'zod'
 
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { clientIp, consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
-
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> }
 
 /** Stores a visitor's report about a listing in the admin queue. */
 export async function submitReport(input: unknown): Promise<ActionResult<{ id: number }>> {
   const parsed = reportSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: z.flattenError(parsed.error).fieldErrors }
+    return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error.issues) }
   }
   const requestHeaders = await headers()
   const ip = clientIp(requestHeaders)
@@ -42,7 +38,7 @@ export async function submitReport(input: unknown): Promise<ActionResult<{ id: n
       depth: 0,
       overrideAccess: false,
     })
-    if (!docs[0]) return { ok: false, error: 'We could not find that tool.', fieldErrors: { toolSlug: ['We could not find that tool.'] } }
+    if (!docs[0]) return { ok: false, error: 'We could not find that tool.', fieldErrors: { toolSlug: 'We could not find that tool.' } }
     toolId = docs[0].id
   }
 

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
+
 import type { APIRequestContext, Page } from '@playwright/test'
 
-export const ADMIN = {
+export type Credentials = { email: string; password: string }
+
+export const ADMIN: Credentials = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
 }
@@ -12,10 +16,22 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-export async function signInToAdmin(page: Page) {
+/** A new account with one role, created by the admin through REST (the only way to get an editor). */
+export async function createAccount(request: APIRequestContext, role: 'editor' | 'user'): Promise<Credentials> {
+  const account = { email: `${role}-${randomUUID().slice(0, 8)}@e2e.test`, password: `${role}-password-${randomUUID().slice(0, 8)}` }
+  const token = await adminToken(request)
+  const created = await request.post('/api/users', {
+    data: { ...account, name: `E2E ${role}`, roles: [role], _verified: true },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  if (!created.ok()) throw new Error(`creating the ${role} failed: ${created.status()} ${await created.text()}`)
+  return account
+}
+
+export async function signInToAdmin(page: Page, account: Credentials = ADMIN) {
   await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).first().fill(ADMIN.password)
+  await page.getByLabel(/email/i).fill(account.email)
+  await page.getByLabel(/password/i).first().fill(account.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
 }

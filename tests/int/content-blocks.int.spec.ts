@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { blockNode, editorState } from '@/seed/lexical-markdown'
 
-import { createTool } from '../helpers/factories'
+import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -101,6 +101,42 @@ describe('article access', () => {
       overrideAccess: false,
     })
     expect(docs.map((doc) => doc.id)).toEqual([published.id])
+  })
+
+  it('keeps a newer draft of a published article (autosave included) to staff', async () => {
+    const published = await createArticle([blockNode('callout', { tone: 'info', title: 'Live', text: 'Published already.' })])
+    const editor = await createUser(payload, ['editor'])
+    const user = await createUser(payload, ['user'])
+    const draftTitle = `Unpublished edit ${randomUUID().slice(0, 8)}`
+    await payload.update({
+      collection: 'articles',
+      id: published.id,
+      data: { title: draftTitle },
+      draft: true,
+      autosave: true,
+      user: editor,
+      overrideAccess: false,
+      context: { disableRevalidate: true },
+    })
+
+    for (const reader of [undefined, user]) {
+      for (const draft of [false, true]) {
+        const { docs } = await payload.find({
+          collection: 'articles',
+          where: { id: { equals: published.id } },
+          draft,
+          user: reader,
+          overrideAccess: false,
+        })
+        expect(docs.map((doc) => doc.title)).not.toContain(draftTitle)
+      }
+      await expect(payload.findVersions({ collection: 'articles', user: reader, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    }
+    const asEditor = await payload.findByID({ collection: 'articles', id: published.id, draft: true, user: editor, overrideAccess: false })
+    expect(asEditor.title).toBe(draftTitle)
+    await expect(
+      payload.update({ collection: 'articles', id: published.id, data: { title: 'Taken over' }, user, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
   })
 
   it('does not let anonymous visitors write articles', async () => {

@@ -64,13 +64,13 @@ describe('submitReport', () => {
     const result = await submitReport(input)
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.fieldErrors?.[field]?.[0]).toMatch(message)
+    expect(result.fieldErrors?.[field]).toMatch(message)
     expect((await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
   it('rejects a report about a tool that does not exist', async () => {
     const result = await submitReport({ toolSlug: `missing-${randomUUID().slice(0, 8)}`, reason: 'other', details: 'This is long enough.' })
-    expect(result).toMatchObject({ ok: false, fieldErrors: { toolSlug: ['We could not find that tool.'] } })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { toolSlug: 'We could not find that tool.' } })
   })
 
   it('rejects non-object input', async () => {

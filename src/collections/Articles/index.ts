@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { ARTICLE_GROUPS } from '@/lib/article-groups'
 
 import { articleEditor } from './editor'
+import { articleLivePreview, articlePreviewPath } from './preview'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
 
 export const Articles: CollectionConfig = {
@@ -15,10 +16,11 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'group', 'publishedAt', '_status'],
-    // Opens the article as the public sees it, drafts included, for signed-in staff (see /preview).
-    preview: (doc) => (typeof doc?.slug === 'string' ? `/preview?path=${encodeURIComponent(`/resources/${doc.slug}`)}` : null),
+    preview: (doc) => articlePreviewPath(doc?.slug),
+    livePreview: articleLivePreview,
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps the latest draft stored as editors type, so the live preview can show it.
+  versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 20 },
   access: {
     read: publishedOrStaff,
     create: isAdminOrEditor,

@@ -38,7 +38,10 @@ function YesNo({ value, label }: { value: boolean | null | undefined; label: str
 
 const headers = ['Tool', 'Price', 'Data quality', 'Filters & logic', 'Chrome extension', 'Contact enrichment', 'Standout feature']
 
-/** The comparison table block. Scrolls sideways on small screens (keyboard-focusable). */
+/**
+ * The comparison table block. Scrolls sideways on small screens (keyboard-focusable); the scroller is
+ * positioned so the screen-reader-only labels inside it cannot widen the page.
+ */
 export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
   const captionId = `comparison-${block.id ?? 'table'}`
   return (
@@ -47,7 +50,7 @@ export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto border-y border-line bg-white sm:rounded-2xl sm:border sm:shadow-sm"
+        className="relative overflow-x-auto border-y border-line bg-white sm:rounded-2xl sm:border sm:shadow-sm"
       >
         <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
           <thead className="bg-surface text-xs tracking-wide text-slate-600 uppercase">

@@ -35,8 +35,8 @@ export function ReportForm({ tool }: Props) {
       toast.success('Report sent', 'Thank you. Our team will review it.')
       return
     }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      if (messages?.[0]) setError(field as keyof ReportInput, { message: messages[0] })
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      setError(field as keyof ReportInput, { message })
     }
     toast.error('Your report was not sent', result.error)
   }

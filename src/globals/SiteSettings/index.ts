@@ -26,7 +26,14 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          // The footer links here; only full https addresses (no javascript: or relative links).
+          validate: (value: string | null | undefined) =>
+            typeof value === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/.test(value.trim()) ? true : 'Enter a full https:// address.',
+        },
       ],
     },
   ],

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { ArticleActions } from '@/components/articles/article-actions'
 import { ArticleBody } from '@/components/articles/article-body'
+import { DraftRefresh } from '@/components/articles/draft-refresh'
 import { readingMinutes } from '@/components/articles/reading-time'
 import { BackLink } from '@/components/content/back-link'
 import { formatDate } from '@/components/content/format-date'
@@ -30,7 +31,7 @@ async function loadArticle(slug: string): Promise<{ article: ArticleDetail | nul
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [article, settings] = await Promise.all([getArticle(slug), getSiteSettings()])
+  const [{ article, preview }, settings] = await Promise.all([loadArticle(slug), getSiteSettings()])
   if (!article) return { title: `Article not found | ${settings.brandName}`, robots: { index: false } }
   const title = article.seo?.title || article.title
   const description = article.seo?.description || article.excerpt
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${title} | ${settings.brandName}`,
     description,
     alternates: { canonical: url },
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
     openGraph: {
       type: 'article',
       url,
@@ -67,6 +69,7 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <main id="main" className="flex-1 bg-white">
+      {preview ? <DraftRefresh /> : null}
       {preview ? (
         <div className="bg-amber-100 text-amber-950">
           <Container className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
