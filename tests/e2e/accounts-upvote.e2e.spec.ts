@@ -1,6 +1,4 @@
 /**
- * Needs the directory branch (the /tools/[slug] page rendering <UpvoteButton variant="header">).
- * The lead renames this file to accounts-upvote.e2e.spec.ts at merge.
  */
 import { randomUUID } from 'node:crypto'
 
