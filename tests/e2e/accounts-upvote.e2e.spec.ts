@@ -1,5 +1,3 @@
-/**
- */
 import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
