@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+const SEEDED_CATALOGUE_SPECS = ['**/directory-home.e2e.spec.ts', '**/smoke.e2e.spec.ts']
+
 /** Driven by scripts/test-e2e.ts, which starts the database and the built app first. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,6 +12,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // The home and smoke specs assert exact figures of the seeded catalogue (counts, trending order);
+  // they run before the specs that add tools, upvote or recalculate the ranking.
+  projects: [
+    { name: 'seeded-catalogue', testMatch: SEEDED_CATALOGUE_SPECS },
+    { name: 'changes-catalogue', testIgnore: SEEDED_CATALOGUE_SPECS, dependencies: ['seeded-catalogue'] },
+  ],
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
