@@ -59,8 +59,11 @@ try {
     if ((await toolCount(env.DATABASE_URI!)) === 0) throw new Error('The e2e database has no tools after seeding')
   }
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
-  // Next's data cache lives on disk; entries from an earlier run describe a database that is gone.
-  fs.rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+  // Next's data cache and the pages it renders at run time live on disk; entries from an earlier
+  // run describe a database that is gone.
+  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+    fs.rmSync(path.resolve(dir), { recursive: true, force: true })
+  }
   app = await startApp(port, { ...env, NODE_ENV: 'production' })
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl })
   code = 0
