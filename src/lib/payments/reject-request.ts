@@ -9,16 +9,21 @@ import { sendRevenueEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
 import { withLockedRow } from './transaction'
 
-const reasonError = (reason: string) => (reason.trim().length < 3 ? 'Give the vendor a reason (at least 3 characters).' : null)
+/** The trimmed reason to store and email, or null when it is too short to tell the vendor anything. */
+function cleanReason(raw: string): string | null {
+  const reason = raw.trim()
+  return reason.length < 3 ? null : reason.slice(0, 2000)
+}
+
+const REASON_REQUIRED = 'Give the vendor a reason (at least 3 characters).'
 
 /** Rejects a pending submission: nothing is charged, the reason is stored and emailed. */
 export async function rejectSubmission(
   payload: Payload,
   input: { id: number; admin: User; reason: string },
 ): Promise<ReviewResult> {
-  const invalid = reasonError(input.reason)
-  if (invalid) return reviewError(invalid, 400)
-  const reason = input.reason.trim().slice(0, 2000)
+  const reason = cleanReason(input.reason)
+  if (!reason) return reviewError(REASON_REQUIRED, 400)
   const result = await withLockedRow(payload, 'submissions', input.id, async (req) => {
     const submission = await payload.findByID({ collection: 'submissions', id: input.id, req, overrideAccess: true }).catch(() => null)
     if (!submission) return reviewError('Submission not found', 404)
@@ -43,9 +48,8 @@ export async function rejectSponsorship(
   payload: Payload,
   input: { id: number; admin: User; reason: string },
 ): Promise<ReviewResult> {
-  const invalid = reasonError(input.reason)
-  if (invalid) return reviewError(invalid, 400)
-  const reason = input.reason.trim().slice(0, 2000)
+  const reason = cleanReason(input.reason)
+  if (!reason) return reviewError(REASON_REQUIRED, 400)
   const result = await withLockedRow(payload, 'sponsorships', input.id, async (req) => {
     const sponsorship = await payload.findByID({ collection: 'sponsorships', id: input.id, req, overrideAccess: true }).catch(() => null)
     if (!sponsorship) return reviewError('Sponsorship not found', 404)
