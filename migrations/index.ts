@@ -7,6 +7,7 @@ import * as migration_20261122_030303_enrichment_logo_request_marker from './202
 import * as migration_20261122_030337_content_article_autosave from './20261122_030337_content_article_autosave';
 import * as migration_20261122_030651_revenue_stripe_event_job from './20261122_030651_revenue_stripe_event_job';
 import * as migration_20261122_031000_tool_category_keys from './20261122_031000_tool_category_keys';
+import * as migration_20261122_222108_users_stateless_sessions from './20261122_222108_users_stateless_sessions';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_031000_tool_category_keys.up,
     down: migration_20261122_031000_tool_category_keys.down,
     name: '20261122_031000_tool_category_keys',
+  },
+  {
+    up: migration_20261122_222108_users_stateless_sessions.up,
+    down: migration_20261122_222108_users_stateless_sessions.down,
+    name: '20261122_222108_users_stateless_sessions',
   },
 ];

@@ -26,6 +26,8 @@ async function isMigrated(uri: string): Promise<boolean> {
 }
 
 export default async function setup(project: TestProject) {
+  // The enrichment tests take real screenshots with Debian's Chromium.
+  await run('bash', ['scripts/ensure-chromium.sh'])
   const external = process.env.TEST_DATABASE_URI
   const cluster = external
     ? undefined

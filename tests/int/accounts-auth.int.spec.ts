@@ -11,6 +11,7 @@ vi.mock('next/headers', () => import('../helpers/next-request'))
 import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from '@/actions/auth'
 import { safeReturnTo } from '@/lib/return-to'
 
+import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { linkIn } from '../helpers/smtp-message'
@@ -158,6 +159,17 @@ describe('sign-up, verification and sign-in', () => {
     expect(await asVisitor(newVisitor(), () => signIn({ email: 'nobody@example.test', password: 'wrong-password' }))).toMatchObject({
       code: 'invalid_credentials',
     })
+  })
+
+  it('keeps every token of sign-ins made at the same moment valid', async () => {
+    const { email } = await createUser(payload)
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, () => payload.login({ collection: 'users', data: { email, password: 'correct-horse-battery' } })),
+    )
+    for (const { token } of logins) {
+      const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+      expect(user?.email).toBe(email)
+    }
   })
 
   it('does not let anonymous visitors create accounts through the REST API', async () => {

@@ -31,6 +31,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
+    // Sessions are the signed token alone (DESIGN §3: stateless instances). Payload's server-side
+    // session list is read before and written after each sign-in, so two sign-ins of one account at
+    // once lost one of them and its token stopped working.
+    useSessions: false,
     cookies: {
       sameSite: 'Lax',
       // Secure in production unless the site itself is served over plain http (local e2e runs).
