@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 
-import { startApp, stopApp } from './lib/app-server'
+import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { bin, run } from './lib/processes'
@@ -85,7 +85,9 @@ try {
   const { default: lighthouse } = await import('lighthouse')
   const { chromium } = await import('playwright-core')
 
+  clearNextDataCache()
   if (process.env.BENCH_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
+  clearNextDataCache()
   app = await startApp(PORT, { ...env, NODE_ENV: 'production', BENCH_BASELINE: '1' })
 
   const targets = [

@@ -10,7 +10,7 @@ import { startSmtpListener } from '../tests/helpers/smtp-listener'
 
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
-import { startApp, stopApp } from './lib/app-server'
+import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { bin, run } from './lib/processes'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -58,12 +58,9 @@ try {
     await run(bin('tsx'), ['scripts/seed.ts'], env)
     if ((await toolCount(env.DATABASE_URI!)) === 0) throw new Error('The e2e database has no tools after seeding')
   }
+  clearNextDataCache()
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
-  // Next's data cache and the pages it renders at run time live on disk; entries from an earlier
-  // run describe a database that is gone.
-  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-    fs.rmSync(path.resolve(dir), { recursive: true, force: true })
-  }
+  clearNextDataCache()
   app = await startApp(port, { ...env, NODE_ENV: 'production' })
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl })
   code = 0

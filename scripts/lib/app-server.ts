@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { bin, exited } from './processes'
 
@@ -26,4 +28,15 @@ export async function startApp(port: number, env: NodeJS.ProcessEnv): Promise<Ch
 export async function stopApp(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGTERM')
   await exited(child)
+}
+
+/**
+ * Next keeps its data cache and the pages it renders at run time on disk, and `next build` reads
+ * that data cache too: entries written against another database (an earlier e2e run, the bench)
+ * would be served, or prerendered, as if they were current. Cleared before a build and a start.
+ */
+export function clearNextDataCache(): void {
+  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+    fs.rmSync(path.resolve(dir), { recursive: true, force: true })
+  }
 }
