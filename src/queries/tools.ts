@@ -9,6 +9,7 @@ import type { Category, Media, Tool } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
 import { categoryMatchForSlug } from '@/lib/tool-query/categories'
 import { readDb } from '@/lib/tool-query/db'
+import { listDirectoryPage, type DirectoryPage } from '@/lib/tool-query/directory'
 import type { ToolFilters } from '@/lib/tool-query/params'
 import { cardColumns, queryToolPage, toCards } from '@/lib/tool-query/run'
 import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
@@ -97,28 +98,13 @@ export const getToolsBySlugs = unstable_cache(
   { tags: [TAGS.tools] },
 )
 
-export interface DirectoryEntry {
-  name: string
-  slug: string
-  toolType: string
-  category: string | null
-}
+/** Tools per page of the full list: today's catalogue is one page; a catalogue of 100k is a hundred. */
+export const FULL_LIST_PAGE_SIZE = 1_000
 
-/** Every published tool, A–Z, with its type and primary category (the full list). */
-export const getDirectory = unstable_cache(
-  async (): Promise<DirectoryEntry[]> => {
-    const db = await readDb()
-    const { rows } = await db.execute(sql`
-      SELECT t.name, t.slug, t.tool_type, c.name AS category FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      WHERE t._status = 'published' AND t.slug IS NOT NULL ORDER BY lower(t.name), t.id`)
-    return rows.map((row) => ({
-      name: String(row.name),
-      slug: String(row.slug),
-      toolType: String(row.tool_type),
-      category: (row.category as string | null) ?? null,
-    }))
-  },
-  ['directory'],
+/** One page of every published tool, A–Z, with its type and primary category (the full list). */
+export const getDirectoryPage = unstable_cache(
+  async (page: number): Promise<DirectoryPage> => listDirectoryPage(await readDb(), page, FULL_LIST_PAGE_SIZE),
+  ['directory-page'],
   { tags: [TAGS.tools, TAGS.categories] },
 )
 

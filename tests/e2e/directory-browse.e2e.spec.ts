@@ -74,6 +74,12 @@ test.describe('full list and SEO files', () => {
     await expect(page.getByText('94 tools, A–Z, grouped by audience and category.')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'For Job Seekers' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'PeopleGPT', exact: true })).toHaveAttribute('href', '/tools/peoplegpt')
+    // The seeded catalogue fits on one page: no pager, and no page 2.
+    await expect(page.getByRole('navigation', { name: 'Full list pages' })).toHaveCount(0)
+    expect((await page.goto('/full-list/2'))?.status()).toBe(404)
+    expect((await page.goto('/full-list/two'))?.status()).toBe(404)
+    await page.goto('/full-list/1')
+    await expect(page).toHaveURL(/\/full-list$/)
     await context.close()
   })
 

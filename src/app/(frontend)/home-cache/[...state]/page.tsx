@@ -46,9 +46,10 @@ export default async function HomeResultsPage({ params }: { params: Params }) {
     <>
       {result.tools.length > 0 ? (
         <>
-          <p className="mb-4 mt-6 text-sm text-muted" data-testid="results-summary">
+          {/* A heading, so the cards' h3 names follow the hero's h1 in order. */}
+          <h2 className="mb-4 mt-6 text-sm font-normal text-muted" data-testid="results-summary">
             {resultsSummary(result)}
-          </p>
+          </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Tools">
             {result.tools.map((tool, index) => (
               <li key={tool.id}>

@@ -1,0 +1,43 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SqlExecutor } from './run'
+
+export interface DirectoryEntry {
+  name: string
+  slug: string
+  toolType: string
+  category: string | null
+}
+
+export interface DirectoryPage {
+  entries: DirectoryEntry[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+/**
+ * One page of every published tool, A–Z (the full list), read along the `tools_full_list` index.
+ * A catalogue of up to `size` tools is one page.
+ */
+export async function listDirectoryPage(db: SqlExecutor, page: number, size: number): Promise<DirectoryPage> {
+  const [list, counted] = await Promise.all([
+    db.execute(sql`
+      SELECT t.name, t.slug, t.tool_type, c.name AS category FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      WHERE t._status = 'published' AND t.slug IS NOT NULL
+      ORDER BY lower(t.name), t.id LIMIT ${size} OFFSET ${(page - 1) * size}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM tools WHERE _status = 'published' AND slug IS NOT NULL`),
+  ])
+  const total = Number(counted.rows[0]?.n ?? 0)
+  return {
+    entries: list.rows.map((row) => ({
+      name: String(row.name),
+      slug: String(row.slug),
+      toolType: String(row.tool_type),
+      category: (row.category as string | null) ?? null,
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  }
+}
