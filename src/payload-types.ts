@@ -396,6 +396,9 @@ export interface Article {
   group: 'guide' | 'comparison' | 'case-study';
   excerpt: string;
   author?: string | null;
+  /**
+   * Set when the article is first published; change it to backdate.
+   */
   publishedAt?: string | null;
   body: {
     root: {
@@ -1671,7 +1674,7 @@ export interface ComparisonTableBlock {
   rows: {
     tool: string;
     /**
-     * Links the row to /tools/{slug}.
+     * Links the row to /tools/{slug}; the tool must be published.
      */
     slug: string;
     price: string;

@@ -1,10 +1,9 @@
 'use server'
 
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { payloadClient } from '@/lib/payload'
 import { clientIp, consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
 
@@ -24,7 +23,7 @@ export async function submitReport(input: unknown): Promise<ActionResult<{ id: n
     }
   }
 
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })
   const { toolSlug, reason, details, email } = parsed.data
 
@@ -50,7 +49,8 @@ export async function submitReport(input: unknown): Promise<ActionResult<{ id: n
       toolSlug,
       reason,
       details,
-      email: email ?? (user && 'email' in user ? user.email : undefined),
+      // Only an address typed into the form: an empty field means the reporter does not want a reply.
+      email,
       reportedBy: user?.collection === 'users' ? user.id : undefined,
       status: 'new',
     },

@@ -1,6 +1,6 @@
 /**
- * Per-IP sliding-window rate limits for the public write endpoints (sign-up, sign-in, password
- * reset, newsletter).
+ * Per-IP sliding-window rate limits for the public writes: sign-up, sign-in, password reset,
+ * newsletter, tool reports, and the counted tool views and outbound clicks.
  *
  * The windows live in this process's memory, which is exact for one app instance. With several
  * instances behind a load balancer each keeps its own windows, so a client may get up to N times

@@ -5,8 +5,8 @@ import type { Article, Media, User } from '@/payload-types'
 
 import { hasRole } from '@/access/roles'
 import { TAGS } from '@/lib/cache-tags'
-
-import { payloadClient } from './payload'
+import { LINKED_DOC_POPULATE } from '@/lib/internal-links'
+import { payloadClient } from '@/lib/payload'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>
 
@@ -39,6 +39,7 @@ async function findArticle(slug: string, options: { draft: boolean; user?: User 
     draft: options.draft,
     user: options.user,
     depth: 1,
+    populate: LINKED_DOC_POPULATE,
     limit: 1,
     overrideAccess: false,
   })

@@ -5,8 +5,8 @@ import type { GlobalSlug } from 'payload'
 
 import type { Config } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
-
-import { payloadClient } from './payload'
+import { LINKED_DOC_POPULATE } from '@/lib/internal-links'
+import { payloadClient } from '@/lib/payload'
 
 type PageSlug = Extract<GlobalSlug, 'privacy-policy' | 'help-center' | 'review-process' | 'resources-hub'>
 
@@ -15,7 +15,8 @@ export function getPage<T extends PageSlug>(slug: T): Promise<Config['globals'][
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
-      return payload.findGlobal({ slug, depth: 0, overrideAccess: false })
+      // Depth 1 gives rich-text links to a document the slug of their page, and nothing more.
+      return payload.findGlobal({ slug, depth: 1, populate: LINKED_DOC_POPULATE, overrideAccess: false })
     },
     ['page', slug],
     { tags: [TAGS.page(slug)] },

@@ -1,7 +1,2 @@
-import 'server-only'
-
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-/** The local API for server-side reads (one instance per server process). */
-export const payloadClient = () => getPayload({ config })
+// Kept while src/app/(frontend)/submit-tool/update-card/page.tsx still imports it from here; the client lives in lib.
+export { payloadClient } from '@/lib/payload'

@@ -1,10 +1,9 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import { TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload'
 
 export interface SiteSettingsView {
   brandName: string
@@ -16,7 +15,7 @@ export interface SiteSettingsView {
 /** Brand, contact address and social links for the header, footer and metadata. */
 export const getSiteSettings = unstable_cache(
   async (): Promise<SiteSettingsView> => {
-    const payload = await getPayload({ config })
+    const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
     return {
       brandName: settings.brandName || 'HireStack',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
+
 export const REPORT_REASONS = [
   { value: 'broken_link', label: 'Broken link' },
   { value: 'misleading', label: 'Misleading information' },
@@ -17,8 +19,8 @@ export const reportSchema = z.object({
   toolSlug: z
     .string()
     .trim()
-    .max(120, 'That tool address is too long.')
-    .regex(/^[a-z0-9_-]*$/, 'That tool address is not valid.')
+    .max(SLUG_MAX_LENGTH, 'That tool address is too long.')
+    .refine((value) => value === '' || SLUG_PATTERN.test(value), 'That tool address is not valid.')
     .optional()
     .transform((value) => (value ? value : undefined)),
   reason: z.enum(reasonValues, { error: 'Choose what is wrong.' }),

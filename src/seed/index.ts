@@ -4,7 +4,7 @@ import { seedAdmin } from './admin'
 import { seedArticleDocs } from './articles-seed'
 import { seedCategoryDocs } from './categories'
 import { seedTools } from './data/tools'
-import { seedPageGlobals } from './pages-seed'
+import { seedPageGlobals, seedSiteSettings } from './pages-seed'
 import { seedToolDocs } from './tools'
 
 /**
@@ -18,5 +18,6 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
   log(`[seed] ${categoryIds.size} categories, ${created} new tools`)
   const articles = await seedArticleDocs(payload)
   const pages = await seedPageGlobals(payload)
-  log(`[seed] ${articles} new articles, ${pages} static pages written`)
+  const settings = await seedSiteSettings(payload)
+  log(`[seed] ${articles} new articles, ${pages} static pages written${settings ? ', site settings written' : ''}`)
 }

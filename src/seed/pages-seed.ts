@@ -1,11 +1,14 @@
 import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { GlobalSlug, Payload } from 'payload'
 
+import { contentEditorFeatures } from '@/fields/content-editor'
+
 import { editorState, markdownNodes } from './lexical-markdown'
 import { helpCenter } from './pages/help-center'
 import { privacyPolicy } from './pages/privacy-policy'
 import { resourcesHub } from './pages/resources-hub'
 import { reviewProcess } from './pages/review-process'
+import { siteSettings } from './pages/site-settings'
 
 const context = { disableRevalidate: true }
 
@@ -25,7 +28,7 @@ async function seedGlobalOnce(
 const hasRows = (field: string) => (doc: Record<string, unknown>) => Array.isArray(doc[field]) && doc[field].length > 0
 
 export async function seedPageGlobals(payload: Payload): Promise<number> {
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const editorConfig = await editorConfigFactory.fromFeatures({ config: payload.config, features: contentEditorFeatures })
   const richText = (markdown: string) => editorState(markdownNodes(markdown, editorConfig))
 
   const results = [
@@ -45,4 +48,12 @@ export async function seedPageGlobals(payload: Payload): Promise<number> {
     })),
   ]
   return results.filter(Boolean).length
+}
+
+/**
+ * Writes the site settings once, on a database where nobody has saved them yet (the global has no
+ * row then): settings an admin or editor saved, even with every social link removed, are left alone.
+ */
+export function seedSiteSettings(payload: Payload): Promise<boolean> {
+  return seedGlobalOnce(payload, 'site-settings', (doc) => Boolean(doc.updatedAt), () => siteSettings)
 }

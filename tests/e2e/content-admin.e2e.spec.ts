@@ -178,3 +178,49 @@ test('a signed-in member cannot open or change the static pages in /admin', asyn
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 })
+
+test('an editor edits the resources hub and the site settings in /admin', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const editor = await createAccount(request, 'editor')
+  const globalData = async (slug: string) =>
+    (await (await request.get(`/api/globals/${slug}`, { params: { depth: '0' }, headers: auth })).json()) as Record<string, unknown>
+  const hub = await globalData('resources-hub')
+  const settings = await globalData('site-settings')
+  const marker = randomUUID().slice(0, 8)
+  const intro = `Guides and comparisons for recruiters, edited ${marker}.`
+  // A case study card: the resources spec, which may run meanwhile, checks the comparison card's title.
+  const upcoming = `Case study in the works ${marker}`
+  const social = `LinkedIn ${marker}`
+
+  try {
+    await signInToAdmin(page, editor)
+    await page.goto('/admin/globals/resources-hub')
+    await page.locator('#field-intro').fill(intro)
+    await page.locator('#field-comingSoon__1__title').fill(upcoming)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    await expect(async () => {
+      await page.goto('/resources')
+      await expect(page.getByRole('main').getByText(intro)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    const card = page.getByRole('region', { name: 'Case Studies' }).getByRole('article', { name: `${upcoming} (coming soon)` })
+    await expect(card.getByText('Coming soon')).toBeVisible()
+
+    await page.goto('/admin/globals/site-settings')
+    await page.locator('#field-socialLinks__0__label').fill(social)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    await expect(async () => {
+      await page.goto('/help-center')
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: social })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: social })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/hirestack',
+    )
+  } finally {
+    await request.post('/api/globals/resources-hub', { data: { intro: hub.intro, comingSoon: hub.comingSoon }, headers: auth })
+    await request.post('/api/globals/site-settings', { data: { socialLinks: settings.socialLinks }, headers: auth })
+  }
+})

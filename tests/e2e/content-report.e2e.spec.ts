@@ -4,9 +4,11 @@ import { expect, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
 
-test('a visitor reports a tool and the report lands in the admin queue', async ({ page, request }) => {
+test('a visitor reports a tool from its page and the report lands in the admin queue', async ({ page, request }) => {
   const details = `The pricing on this page no longer matches the vendor site (${randomUUID()}).`
-  await page.goto('/report?tool=seekout')
+  await page.goto('/tools/seekout')
+  await page.getByRole('link', { name: 'Report this tool' }).click()
+  await expect(page).toHaveURL(/\/report\?tool=seekout$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Report a Tool' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'SeekOut' })).toHaveAttribute('href', '/tools/seekout')
 

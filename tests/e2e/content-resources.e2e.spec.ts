@@ -1,11 +1,41 @@
 import { expect, test } from '@playwright/test'
 
 const ARTICLES = [
-  { slug: 'best-ai-sourcing-tools', title: 'The Best AI Sourcing Tools for Recruiters: An Honest Comparison' },
-  { slug: 'ai-interview-assistants', title: 'AI Interview Assistants' },
-  { slug: 'ai-hiring-strategies', title: 'AI Hiring Strategies' },
-  { slug: 'ethical-ai-hiring', title: 'Ethical AI Hiring' },
-  { slug: 'reducing-bias-with-ai', title: 'Reducing Bias in Hiring with AI' },
+  {
+    slug: 'best-ai-sourcing-tools',
+    title: 'The Best AI Sourcing Tools for Recruiters: An Honest Comparison',
+    callout: { name: 'Tip: Ask for a pilot on your own roles', text: /Give every vendor the same two live requisitions/ },
+  },
+  {
+    slug: 'ai-interview-assistants',
+    title: 'AI Interview Assistants',
+    callout: { name: 'Warning: Get consent and disclose before you record', text: /Recording laws vary/ },
+  },
+  {
+    slug: 'ai-hiring-strategies',
+    title: 'AI Hiring Strategies',
+    callout: { name: 'Tip: Measure the whole funnel, not just the stage you changed', text: /the effect often shows up downstream/ },
+  },
+  {
+    slug: 'ethical-ai-hiring',
+    title: 'Ethical AI Hiring',
+    callout: { name: 'Warning: This is not legal advice', text: /Consult a qualified employment or data protection lawyer/ },
+  },
+  {
+    slug: 'reducing-bias-with-ai',
+    title: 'Reducing Bias in Hiring with AI',
+    callout: { name: 'Note: Quick formula', text: /An impact ratio below 0\.8/ },
+  },
+]
+
+const SOURCING_TOOLS = [
+  { slug: 'peoplegpt', name: 'PeopleGPT' },
+  { slug: 'findem', name: 'Findem' },
+  { slug: 'herohunt', name: 'HeroHunt' },
+  { slug: 'hireflow', name: 'Hireflow' },
+  { slug: 'hireez', name: 'hireEZ' },
+  { slug: 'seekout', name: 'SeekOut' },
+  { slug: 'magical', name: 'Magical' },
 ]
 
 test('the resources hub groups articles and shows upcoming ones as Coming soon cards without links', async ({ page }) => {
@@ -34,10 +64,13 @@ test('the resources hub groups articles and shows upcoming ones as Coming soon c
 })
 
 for (const article of ARTICLES) {
-  test(`${article.slug} renders with a back link, structured data and Open Graph tags`, async ({ page }) => {
+  test(`${article.slug} renders its callout, a back link, structured data and Open Graph tags`, async ({ page }) => {
     await page.goto(`/resources/${article.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(article.title)
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    const callout = page.getByRole('note', { name: article.callout.name })
+    await expect(callout).toBeVisible()
+    await expect(callout).toContainText(article.callout.text)
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
     await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/resources/${article.slug}$`))
@@ -56,13 +89,22 @@ test('the sourcing comparison links each tool page, the comparison table and the
   await expect(table.getByRole('columnheader', { name: 'Data quality' })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(8)
   await expect(table.getByLabel('Filters and logic: 5 out of 5').first()).toBeAttached()
-  for (const slug of ['peoplegpt', 'findem', 'herohunt', 'hireflow', 'hireez', 'seekout', 'magical']) {
+  for (const { slug } of SOURCING_TOOLS) {
     await expect(table.locator(`a[href="/tools/${slug}"]`)).toHaveCount(1)
     await expect(page.locator(`main article a[href="/tools/${slug}"]`).first()).toBeVisible()
   }
   await expect(page.locator('main a[href="/full-list"]').first()).toBeVisible()
   // Tool link cards read the live tool.
   await expect(page.getByRole('link', { name: /View PeopleGPT/ })).toHaveAttribute('href', '/tools/peoplegpt')
+
+  // Every tool the article links to is a live tool page.
+  for (const { slug, name } of SOURCING_TOOLS) {
+    const href = await page.locator(`main article a[href="/tools/${slug}"]`).first().getAttribute('href')
+    const response = await page.goto(href!)
+    expect(response?.status(), href!).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await page.goBack()
+  }
 })
 
 test('the interview assistants guide opens vendor sites in new tabs and shows its price key and callout', async ({ page }) => {

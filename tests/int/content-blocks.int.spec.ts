@@ -10,16 +10,19 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let toolSlug: string
+let otherToolSlug: string
+let unapprovedSlug: string
 
 beforeAll(async () => {
   payload = await testPayload()
-  const tool = await createTool(payload)
-  toolSlug = tool.slug as string
+  toolSlug = (await createTool(payload)).slug as string
+  otherToolSlug = (await createTool(payload)).slug as string
+  unapprovedSlug = (await createTool(payload, { _status: 'draft' })).slug as string
 })
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   tool: 'Example Tool',
-  slug: 'example-tool',
+  slug: toolSlug,
   price: 'From $99/mo',
   dataQuality: 4,
   filtersLogic: 3,
@@ -29,7 +32,11 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-function createArticle(blocks: ReturnType<typeof blockNode>[], status: 'draft' | 'published' = 'published') {
+function createArticle(
+  blocks: ReturnType<typeof blockNode>[],
+  status: 'draft' | 'published' = 'published',
+  data: Record<string, unknown> = {},
+) {
   return payload.create({
     collection: 'articles',
     data: {
@@ -38,6 +45,7 @@ function createArticle(blocks: ReturnType<typeof blockNode>[], status: 'draft' |
       excerpt: 'An article used by the block validation tests.',
       body: editorState(blocks) as never,
       _status: status,
+      ...data,
     },
     overrideAccess: true,
     context: { disableRevalidate: true },
@@ -48,7 +56,7 @@ const table = (rows: Record<string, unknown>[]) => blockNode('comparisonTable', 
 
 describe('comparison table block', () => {
   it('saves a valid table', async () => {
-    const article = await createArticle([table([row(), row({ tool: 'Other', slug: 'other-tool', dataQuality: 5 })])])
+    const article = await createArticle([table([row(), row({ tool: 'Other', slug: otherToolSlug, dataQuality: 5 })])])
     const stored = await payload.findByID({ collection: 'articles', id: article.id, overrideAccess: true })
     const block = (stored.body.root.children as { type: string; fields?: { rows?: unknown[] } }[]).find((node) => node.type === 'block')
     expect(block?.fields?.rows).toHaveLength(2)
@@ -63,6 +71,15 @@ describe('comparison table block', () => {
     ['a slug with spaces and capitals', { slug: 'Seek Out' }],
   ])('rejects %s', async (_label, overrides) => {
     await expect(createArticle([table([row(), row(overrides)])])).rejects.toThrow(/invalid/i)
+  })
+
+  it.each([
+    ['a misspelt tool', () => `${toolSlug}-x`],
+    ['a tool that is not published', () => unapprovedSlug],
+  ])('rejects a row linking %s, naming the slug', async (_label, slug) => {
+    await expect(createArticle([table([row(), row({ slug: slug() })])])).rejects.toMatchObject({
+      data: { errors: expect.arrayContaining([{ label: 'Body > Rows 2 > Tool slug', message: `No published tool has the slug "${slug()}".`, path: 'body.rows.1.slug' }]) },
+    })
   })
 
   it('rejects a table with fewer than two rows', async () => {
@@ -86,8 +103,34 @@ describe('callout and tool link blocks', () => {
     )
   })
 
-  it('rejects a tool link to a tool that does not exist', async () => {
+  it('rejects a tool link to a tool that does not exist or is not published', async () => {
     await expect(createArticle([blockNode('toolLink', { slug: `missing-${randomUUID().slice(0, 8)}` })])).rejects.toThrow(/invalid/i)
+    await expect(createArticle([blockNode('toolLink', { slug: unapprovedSlug })])).rejects.toThrow(/invalid/i)
+  })
+})
+
+describe('published date', () => {
+  const callout = () => [blockNode('callout', { tone: 'info', title: 'Dated', text: 'An article to date.' })]
+  const update = (id: number, data: Record<string, unknown>) =>
+    payload.update({ collection: 'articles', id, data, overrideAccess: true, context: { disableRevalidate: true } })
+
+  it('is set when an article is first published and kept afterwards', async () => {
+    const draft = await createArticle(callout(), 'draft')
+    expect(draft.publishedAt ?? null).toBeNull()
+
+    const before = Date.now()
+    const published = await update(draft.id, { _status: 'published' })
+    const publishedAt = Date.parse(published.publishedAt ?? '')
+    expect(publishedAt).toBeGreaterThanOrEqual(before - 1000)
+    expect(publishedAt).toBeLessThanOrEqual(Date.now() + 1000)
+
+    const edited = await update(draft.id, { excerpt: 'Edited after publication.', _status: 'published' })
+    expect(edited.publishedAt).toBe(published.publishedAt)
+  })
+
+  it('keeps a date the editor chose', async () => {
+    const article = await createArticle(callout(), 'published', { publishedAt: '2025-03-04T09:00:00.000Z' })
+    expect(article.publishedAt).toBe('2025-03-04T09:00:00.000Z')
   })
 })
 

@@ -9,10 +9,13 @@ import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
 // The action reads the caller's IP and session from the request headers.
-const request = vi.hoisted(() => ({ ip: '198.51.100.1' }))
+const request = vi.hoisted(() => ({ ip: '198.51.100.1', token: '' }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1` }),
+  headers: async () =>
+    new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) }),
 }))
+// The shared local-API client is marked server-only; this test is the server.
+vi.mock('server-only', () => ({}))
 
 const { submitReport } = await import('@/actions/reports')
 
@@ -28,6 +31,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  request.token = ''
   request.ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID()}`
 })
 
@@ -50,6 +54,17 @@ describe('submitReport', () => {
     const [report] = await reportsFor({ details: { equals: details } })
     expect(report?.tool ?? null).toBeNull()
     expect(report?.email ?? null).toBeNull()
+  })
+
+  it('stores only the email the reporter typed, not a signed-in reporter’s account address', async () => {
+    const account = await createUser(payload, ['user'])
+    const { token } = await payload.login({ collection: 'users', data: { email: account.email, password: 'correct-horse-battery' } })
+    request.token = token!
+    const details = `Signed in, email left empty (${randomUUID()}).`
+    expect((await submitReport({ toolSlug, reason: 'misleading', details, email: '' })).ok).toBe(true)
+    const [report] = await reportsFor({ details: { equals: details } })
+    expect(report?.email ?? null).toBeNull()
+    expect(report?.reportedBy).toBe(account.id)
   })
 
   it.each([

@@ -1,6 +1,8 @@
 import type { Block, NumberFieldSingleValidation } from 'payload'
 
-import { validateToolSlug } from '../slug-pattern'
+import { SLUG_MAX_LENGTH } from '@/schemas/slug'
+
+import { validateToolSlug } from '../tool-slug'
 
 const validateScore: NumberFieldSingleValidation = (value) => {
   if (value === null || value === undefined) return 'Give a score from 1 to 5.'
@@ -38,9 +40,9 @@ export const ComparisonTableBlock: Block = {
               label: 'Tool slug',
               type: 'text',
               required: true,
-              maxLength: 120,
-              validate: (value: unknown) => validateToolSlug(value),
-              admin: { description: 'Links the row to /tools/{slug}.' },
+              maxLength: SLUG_MAX_LENGTH,
+              validate: validateToolSlug,
+              admin: { description: 'Links the row to /tools/{slug}; the tool must be published.' },
             },
             { name: 'price', label: 'Price', type: 'text', required: true, maxLength: 80 },
           ],

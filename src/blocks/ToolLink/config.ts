@@ -1,18 +1,8 @@
-import type { Block, TextFieldSingleValidation } from 'payload'
+import type { Block } from 'payload'
 
-import { validateToolSlug } from '../slug-pattern'
+import { SLUG_MAX_LENGTH } from '@/schemas/slug'
 
-const validateExistingTool: TextFieldSingleValidation = async (value, { req }) => {
-  const shape = validateToolSlug(value)
-  if (shape !== true) return shape
-  const { totalDocs } = await req.payload.count({
-    collection: 'tools',
-    where: { slug: { equals: value } },
-    overrideAccess: true,
-    req,
-  })
-  return totalDocs > 0 ? true : `No tool has the slug "${value}".`
-}
+import { validateToolSlug } from '../tool-slug'
 
 /** A card for one directory tool; the name, summary and pricing are read live when the page renders. */
 export const ToolLinkBlock: Block = {
@@ -25,8 +15,8 @@ export const ToolLinkBlock: Block = {
       label: 'Tool slug',
       type: 'text',
       required: true,
-      maxLength: 120,
-      validate: validateExistingTool,
+      maxLength: SLUG_MAX_LENGTH,
+      validate: validateToolSlug,
       admin: { description: 'The slug of a tool in the directory, e.g. "seekout".' },
     },
   ],

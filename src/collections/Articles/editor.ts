@@ -1,15 +1,14 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
 import { articleBlocks } from '@/blocks'
-
-type FeaturesInput = NonNullable<NonNullable<Parameters<typeof lexicalEditor>[0]>['features']>
+import { contentEditorFeatures } from '@/fields/content-editor'
 
 /**
- * The article body editor: Payload's default rich-text features plus the custom blocks. The seed
- * builds its editor config from the same features, so markdown converts exactly as editors type.
+ * The article body editor: the content editor's features plus the custom blocks. The seed builds
+ * its editor config from the same features, so markdown converts exactly as editors type.
  */
-export const articleEditorFeatures: FeaturesInput = ({ defaultFeatures }) => [
-  ...defaultFeatures,
+export const articleEditorFeatures: typeof contentEditorFeatures = (args) => [
+  ...contentEditorFeatures(args),
   BlocksFeature({ blocks: articleBlocks }),
 ]
 

@@ -9,6 +9,7 @@ import { ARTICLE_GROUPS } from '@/lib/article-groups'
 import { articleEditor } from './editor'
 import { articleLivePreview, articlePreviewPath } from './preview'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
+import { setPublishedAt } from './hooks/setPublishedAt'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -29,6 +30,7 @@ export const Articles: CollectionConfig = {
     readVersions: isAdminOrEditor,
   },
   hooks: {
+    beforeChange: [setPublishedAt],
     afterChange: [revalidateArticleAfterChange],
     afterDelete: [revalidateArticleAfterDelete],
   },
@@ -45,7 +47,11 @@ export const Articles: CollectionConfig = {
     },
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'author', type: 'text', defaultValue: 'HireStack Editorial', admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      admin: { position: 'sidebar', description: 'Set when the article is first published; change it to backdate.' },
+    },
     { name: 'body', type: 'richText', required: true, editor: articleEditor },
     {
       name: 'seo',

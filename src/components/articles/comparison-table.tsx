@@ -2,6 +2,7 @@ import { Check, Minus } from 'lucide-react'
 import Link from 'next/link'
 
 import type { ComparisonTableBlock } from '@/payload-types'
+import { cn } from '@/lib/cn'
 
 import { linkClasses } from '../content/link-classes'
 
@@ -36,21 +37,59 @@ function YesNo({ value, label }: { value: boolean | null | undefined; label: str
   )
 }
 
-const headers = ['Tool', 'Price', 'Data quality', 'Filters & logic', 'Chrome extension', 'Contact enrichment', 'Standout feature']
+type Row = ComparisonTableBlock['rows'][number]
+
+/** The scored and yes/no columns, shown the same way in the table and on the cards. */
+const FACTS: { label: string; nowrap?: boolean; show: (row: Row) => React.ReactNode }[] = [
+  { label: 'Data quality', nowrap: true, show: (row) => <Score value={row.dataQuality} label="Data quality" /> },
+  { label: 'Filters & logic', nowrap: true, show: (row) => <Score value={row.filtersLogic} label="Filters and logic" /> },
+  { label: 'Chrome extension', show: (row) => <YesNo value={row.chromeExtension} label="Chrome extension" /> },
+  { label: 'Contact enrichment', show: (row) => <YesNo value={row.contactEnrichment} label="contact enrichment" /> },
+]
+
+const headers = ['Tool', 'Price', ...FACTS.map((fact) => fact.label), 'Standout feature']
+
+/** Below the desktop width the seven columns do not fit: one card per tool instead of a sideways scroll. */
+function RowCard({ row }: { row: Row }) {
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <p className="flex items-baseline justify-between gap-3">
+        <Link href={`/tools/${row.slug}`} className={`${linkClasses} font-semibold`}>
+          {row.tool}
+        </Link>
+        <span className="text-right text-sm text-slate-600">{row.price}</span>
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {FACTS.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-medium text-muted">{fact.label}</dt>
+            <dd className="mt-1">{fact.show(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 border-t border-line pt-3 text-sm leading-6 text-slate-700">{row.standoutFeature}</p>
+    </li>
+  )
+}
 
 /**
- * The comparison table block. Scrolls sideways on small screens (keyboard-focusable); the scroller is
- * positioned so the screen-reader-only labels inside it cannot widen the page.
+ * The comparison table block: a table where it fits (wider than the article on desktops), cards
+ * on phones and tablets. Both are labelled by the caption.
  */
 export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
   const captionId = `comparison-${block.id ?? 'table'}`
   return (
-    <figure className="my-10 -mx-4 sm:mx-0 lg:-mx-24 xl:-mx-36">
+    <figure className="my-10 lg:-mx-24 xl:-mx-36">
+      <ul aria-labelledby={captionId} className="grid gap-3 sm:grid-cols-2 lg:hidden">
+        {block.rows.map((row) => (
+          <RowCard key={row.id ?? row.slug} row={row} />
+        ))}
+      </ul>
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="relative overflow-x-auto border-y border-line bg-white sm:rounded-2xl sm:border sm:shadow-sm"
+        className="relative hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm lg:block"
       >
         <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
           <thead className="bg-surface text-xs tracking-wide text-slate-600 uppercase">
@@ -71,25 +110,19 @@ export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
                   </Link>
                 </th>
                 <td className="min-w-32 px-3 py-3 text-slate-700">{row.price}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <Score value={row.dataQuality} label="Data quality" />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <Score value={row.filtersLogic} label="Filters and logic" />
-                </td>
-                <td className="px-3 py-3">
-                  <YesNo value={row.chromeExtension} label="Chrome extension" />
-                </td>
-                <td className="px-3 py-3">
-                  <YesNo value={row.contactEnrichment} label="contact enrichment" />
-                </td>
+                {FACTS.map((fact) => (
+                  <td key={fact.label} className={cn('px-3 py-3', fact.nowrap && 'whitespace-nowrap')}>
+                    {fact.show(row)}
+                  </td>
+                ))}
                 <td className="min-w-56 px-3 py-3 text-slate-700">{row.standoutFeature}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <figcaption id={captionId} className="mx-auto mt-3 max-w-3xl px-4 text-sm text-muted sm:px-0">
+      {/* Lined up with the article text, which sits inside the padded max-w-3xl column. */}
+      <figcaption id={captionId} className="mx-auto mt-3 max-w-3xl text-sm text-muted lg:px-8">
         {block.caption || 'Tool comparison'}
       </figcaption>
     </figure>

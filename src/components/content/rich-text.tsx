@@ -1,34 +1,59 @@
+import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConverter, type JSXConverters, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import { ExternalLink } from 'lucide-react'
 import Link from 'next/link'
 
 import { cn } from '@/lib/cn'
+import { internalLinkHref } from '@/lib/internal-links'
 
 import { linkClasses } from './link-classes'
 
 type Node = { type: string; [key: string]: unknown }
 
+const LEAVES_SITE = /^(https?:)?\/\//i
+const ON_SITE = /^[/#](?!\/)/
+const MAIL_OR_PHONE = /^(mailto|tel):/i
 
-function isExternal(url: string) {
-  return /^(https?:)?\/\//i.test(url)
-}
-
-/** Internal links use client navigation; links that leave the site open in a new tab, safely. */
-export function ContentLink({ url, children }: { url: string; children: React.ReactNode }) {
-  if (!isExternal(url)) {
+/**
+ * Links that leave the site always open in a new tab, safely; links on the site use client
+ * navigation unless the editor asked for a new tab. Any other scheme (javascript:, data:) is not
+ * rendered as a link.
+ */
+function ContentLink({ url: typed, newTab, children }: { url: string; newTab: boolean; children: React.ReactNode }) {
+  // Payload accepts "www.example.com" as a link; it means the https site, not a path on this one.
+  const url = /^www\./i.test(typed) ? `https://${typed}` : typed
+  const leavesSite = LEAVES_SITE.test(url)
+  if (ON_SITE.test(url) && !newTab) {
     return (
       <Link href={url} className={linkClasses}>
         {children}
       </Link>
     )
   }
+  if (!leavesSite && !ON_SITE.test(url) && !MAIL_OR_PHONE.test(url)) return <>{children}</>
+  const inNewTab = leavesSite || newTab
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+    <a href={url} className={linkClasses} {...(inNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      <ExternalLink aria-hidden className="ml-0.5 inline size-3.5 align-baseline" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      {leavesSite ? <ExternalLink aria-hidden className="ml-0.5 inline size-3.5 align-baseline" /> : null}
+      {inNewTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
+  )
+}
+
+/**
+ * A link an editor typed (custom URL) or picked (a document): a picked document links to its
+ * public page, and to nothing while the reader cannot see it.
+ */
+const link: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> = ({ node, nodesToJSX }) => {
+  const children = nodesToJSX({ nodes: node.children })
+  const url = node.fields.linkType === 'internal' ? internalLinkHref(node.fields.doc) : node.fields.url?.trim()
+  if (!url) return <>{children}</>
+  return (
+    <ContentLink url={url} newTab={Boolean(node.fields.newTab)}>
+      {children}
+    </ContentLink>
   )
 }
 
@@ -60,12 +85,8 @@ const typography: JSXConvertersFunction = ({ defaultConverters }) => ({
       {nodesToJSX({ nodes: node.children })}
     </blockquote>
   ),
-  link: ({ node, nodesToJSX }) => (
-    <ContentLink url={String(node.fields.url ?? '')}>{nodesToJSX({ nodes: node.children })}</ContentLink>
-  ),
-  autolink: ({ node, nodesToJSX }) => (
-    <ContentLink url={String(node.fields.url ?? '')}>{nodesToJSX({ nodes: node.children })}</ContentLink>
-  ),
+  link,
+  autolink: link,
   horizontalrule: () => <hr className="my-10 border-line" />,
 })
 

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { ArrowUpRight, Mail } from 'lucide-react'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
@@ -36,6 +36,24 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
             <Mail className="size-4" aria-hidden />
             {settings.contactEmail}
           </a>
+          {settings.socialLinks.length > 0 ? (
+            <ul aria-label="Follow us" className="flex flex-wrap gap-2 pt-1">
+              {settings.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-slate-200 transition hover:border-white/40 hover:text-white"
+                  >
+                    {link.label}
+                    <ArrowUpRight aria-hidden className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav aria-label="Directory">
           <h2 className="text-sm font-semibold text-white">Directory</h2>
@@ -70,13 +88,6 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
                 <Link href={link.href} className={linkClass}>
                   {link.label}
                 </Link>
-              </li>
-            ))}
-            {settings.socialLinks.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} className={linkClass} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
               </li>
             ))}
           </ul>

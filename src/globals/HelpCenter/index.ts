@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { contentEditor } from '@/fields/content-editor'
 
 import { revalidateGlobal } from '../hooks/revalidateGlobal'
 
@@ -25,7 +26,7 @@ export const HelpCenter: GlobalConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'question', type: 'text', required: true, maxLength: 200 },
-        { name: 'answer', type: 'richText', required: true },
+        { name: 'answer', type: 'richText', required: true, editor: contentEditor },
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { contentEditor } from '@/fields/content-editor'
 
 import { revalidateGlobal } from '../hooks/revalidateGlobal'
 
@@ -15,7 +16,7 @@ export const PrivacyPolicy: GlobalConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Privacy Policy', maxLength: 120 },
     { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'introduction', type: 'richText', required: true },
+    { name: 'introduction', type: 'richText', required: true, editor: contentEditor },
     {
       name: 'sections',
       type: 'array',
@@ -25,7 +26,7 @@ export const PrivacyPolicy: GlobalConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'heading', type: 'text', required: true, maxLength: 120 },
-        { name: 'body', type: 'richText', required: true },
+        { name: 'body', type: 'richText', required: true, editor: contentEditor },
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
-import { ARTICLE_GROUPS } from '@/lib/article-groups'
+import { ARTICLE_GROUPS, groupDescriptionKey } from '@/lib/article-groups'
 
 import { revalidateGlobal } from '../hooks/revalidateGlobal'
 
@@ -20,7 +20,7 @@ export const ResourcesHub: GlobalConfig = {
       name: 'groupDescriptions',
       type: 'group',
       fields: ARTICLE_GROUPS.map(({ value, label }) => ({
-        name: value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+        name: groupDescriptionKey(value),
         label,
         type: 'textarea' as const,
         maxLength: 300,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { contentEditor } from '@/fields/content-editor'
 
 import { revalidateGlobal } from '../hooks/revalidateGlobal'
 
@@ -14,7 +15,7 @@ export const ReviewProcess: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Our Review Process', maxLength: 120 },
-    { name: 'intro', type: 'richText', required: true },
+    { name: 'intro', type: 'richText', required: true, editor: contentEditor },
     {
       name: 'criteria',
       type: 'array',

@@ -1,14 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidate'
 
+/**
+ * Brand, contact address and social links shown in the header, footer and page metadata. Only
+ * public display text, nothing that grants access or sends mail, so editors may change it.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isAdminOrEditor },
   hooks: {
     afterChange: [
       async ({ doc, req }) => {

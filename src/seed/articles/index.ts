@@ -5,7 +5,7 @@ import { article as aiHiringStrategies } from './ai-hiring-strategies'
 import { article as ethicalAiHiring } from './ethical-ai-hiring'
 import { article as reducingBiasWithAi } from './reducing-bias-with-ai'
 
-export type { SeedArticle, ArticleSegment, ArticleGroup, ComparisonRow } from './types'
+export type { SeedArticle, ArticleSegment } from './types'
 
 export const seedArticles: SeedArticle[] = [
   bestAiSourcingTools,

@@ -1,27 +1,19 @@
-export type ArticleGroup = 'guide' | 'comparison' | 'case-study'
+import type { ArticleGroupValue } from '@/lib/article-groups'
+import type { CalloutBlock, ComparisonTableBlock } from '@/payload-types'
 
-export interface ComparisonRow {
-  tool: string
-  slug: string
-  price: string
-  dataQuality: 1 | 2 | 3 | 4 | 5
-  filtersLogic: 1 | 2 | 3 | 4 | 5
-  chromeExtension: boolean
-  contactEnrichment: boolean
-  standoutFeature: string
-}
+type ComparisonRow = Omit<ComparisonTableBlock['rows'][number], 'id'>
 
 export type ArticleSegment =
   | { kind: 'markdown'; markdown: string } // CommonMark: ## headings, paragraphs, lists, **bold**, [links](url), > quotes, tables NOT allowed
   | { kind: 'comparisonTable'; caption: string; rows: ComparisonRow[] }
-  | { kind: 'callout'; tone: 'info' | 'tip' | 'warning'; title: string; text: string }
+  | ({ kind: 'callout' } & Pick<CalloutBlock, 'tone' | 'title' | 'text'>)
   | { kind: 'toolLink'; slug: string } // renders a live card for /tools/{slug}
 
 export interface SeedArticle {
   slug: string
   title: string
   excerpt: string /* 140-200 chars */
-  group: ArticleGroup
+  group: ArticleGroupValue
   author: string
   publishedAt: string /* ISO date in 2026 */
   seoTitle: string

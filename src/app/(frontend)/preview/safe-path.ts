@@ -1,5 +1,7 @@
-/** Only paths on this site that previews exist for: never another origin (no open redirect). */
+import { isSlug } from '@/schemas/slug'
+
+/** Only article pages of this site (previews exist for nothing else): never another origin, no open redirect. */
 export function previewPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/resources/') || value.startsWith('//') || value.includes('\\')) return null
-  return /^\/resources\/[a-z0-9_-]+$/.test(value) ? value : null
+  const slug = value?.match(/^\/resources\/([^/]+)$/)?.[1]
+  return slug && isSlug(slug) ? `/resources/${slug}` : null
 }

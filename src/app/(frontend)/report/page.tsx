@@ -7,6 +7,7 @@ import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
 import { getToolSummary } from '@/queries/articles'
 import { getSiteSettings } from '@/queries/site-settings'
+import { isSlug } from '@/schemas/slug'
 
 type Props = { searchParams: Promise<{ tool?: string | string[] }> }
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReportPage({ searchParams }: Props) {
   const { tool: toolParam } = await searchParams
   const slug = typeof toolParam === 'string' ? toolParam.trim().toLowerCase() : ''
-  const tool = slug && /^[a-z0-9_-]{1,120}$/.test(slug) ? await getToolSummary(slug) : null
+  const tool = slug && isSlug(slug) ? await getToolSummary(slug) : null
 
   return (
     <main id="main" className="flex-1">

@@ -6,7 +6,7 @@ import { SavedArticles } from '@/components/articles/saved-articles'
 import { formatDate } from '@/components/content/format-date'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
-import { ARTICLE_GROUPS } from '@/lib/article-groups'
+import { ARTICLE_GROUPS, groupDescriptionKey } from '@/lib/article-groups'
 import { env } from '@/lib/env'
 import { getPublishedArticles } from '@/queries/articles'
 import { getPage } from '@/queries/pages'
@@ -27,8 +27,6 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { type: 'website', title: `${hub.title} | ${settings.brandName}`, description: hub.intro, url: `${env.SERVER_URL}/resources` },
   }
 }
-
-const descriptionKey = { guide: 'guide', comparison: 'comparison', 'case-study': 'caseStudy' } as const
 
 export default async function ResourcesPage() {
   const [hub, articles] = await Promise.all([getPage('resources-hub'), getPublishedArticles()])
@@ -51,15 +49,14 @@ export default async function ResourcesPage() {
           const entries = articles.filter((article) => article.group === group.value)
           const upcoming = (hub.comingSoon ?? []).filter((item) => item.group === group.value)
           if (entries.length === 0 && upcoming.length === 0) return null
+          const description = hub.groupDescriptions?.[groupDescriptionKey(group.value)]
           const headingId = `group-${group.value}`
           return (
             <section key={group.value} aria-labelledby={headingId}>
               <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
                 {group.label}
               </h2>
-              {hub.groupDescriptions?.[descriptionKey[group.value]] ? (
-                <p className="mt-1.5 text-slate-600">{hub.groupDescriptions[descriptionKey[group.value]]}</p>
-              ) : null}
+              {description ? <p className="mt-1.5 text-slate-600">{description}</p> : null}
               <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {entries.map((article) => (
                   <li key={article.id}>

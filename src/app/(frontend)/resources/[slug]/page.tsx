@@ -115,11 +115,13 @@ export default async function ArticlePage({ params }: Props) {
                 {article.publishedAt ? (
                   <>
                     <span aria-hidden> · </span>
-                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                    <time dateTime={article.publishedAt} className="whitespace-nowrap">
+                      {formatDate(article.publishedAt)}
+                    </time>
                   </>
                 ) : null}
                 <span aria-hidden> · </span>
-                {readingMinutes(article.body)} min read
+                <span className="whitespace-nowrap">{readingMinutes(article.body)} min read</span>
               </p>
               <ArticleActions slug={slug} title={article.title} excerpt={article.excerpt} />
             </div>
@@ -140,9 +142,17 @@ export default async function ArticlePage({ params }: Props) {
                 <li key={item.id}>
                   <Link
                     href={`/resources/${item.slug}`}
-                    className="block h-full rounded-xl border border-line bg-white p-4 text-sm font-semibold text-ink shadow-sm transition hover:border-brand-300 hover:text-brand-700"
+                    className="group flex h-full flex-col rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-300"
                   >
-                    {item.title}
+                    <span className="text-xs font-medium text-brand-700">
+                      {ARTICLE_GROUPS.find((option) => option.value === item.group)?.label}
+                    </span>
+                    <span className="mt-1.5 flex-1 text-sm leading-6 font-semibold text-ink group-hover:text-brand-700">{item.title}</span>
+                    {item.publishedAt ? (
+                      <time dateTime={item.publishedAt} className="mt-3 text-xs text-muted">
+                        {formatDate(item.publishedAt)}
+                      </time>
+                    ) : null}
                   </Link>
                 </li>
               ))}
