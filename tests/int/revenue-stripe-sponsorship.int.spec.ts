@@ -5,8 +5,10 @@ import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorsh
 import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
 
 import { createUser } from '../helpers/factories'
-import { approvedSponsorship, sponsorshipValues, startCheckout, stripeTestContext } from '../helpers/revenue-stripe-context'
-import { requestHeaders, signedInWith, signedOut } from '../helpers/stripe-request-context'
+import { stripeTestContext } from '../helpers/revenue-context'
+import { approvedSponsorship, startCheckout } from '../helpers/revenue-stripe-flows'
+import { sponsorshipValues } from '../helpers/revenue-values'
+import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
@@ -15,11 +17,6 @@ const ctx = stripeTestContext()
 
 const subscriptionsOf = (sponsorshipId: number) =>
   [...ctx.stripe.subscriptions.values()].filter((subscription) => (subscription.metadata as { sponsorshipId?: string }).sponsorshipId === String(sponsorshipId))
-
-async function signIn(user: { email: string }) {
-  const { token } = await ctx.payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery' } })
-  signedInWith(token!)
-}
 
 describe('feature-tool in Stripe mode', () => {
   it('creates a setup-mode Checkout Session for cards, carrying the sponsorship id', async () => {
@@ -78,7 +75,7 @@ describe('feature-tool in Stripe mode', () => {
     const vendor = await createUser(ctx.payload, ['vendor'])
     const values = sponsorshipValues()
     const anonymous = await startCheckout(ctx, values)
-    await signIn(vendor)
+    await ctx.signIn(vendor)
     const signedIn = await startCheckout(ctx, values)
     expect(signedIn.sponsorship.id).not.toBe(anonymous.sponsorship.id)
     expect(signedIn.sponsorship.user).toBe(vendor.id)
@@ -166,7 +163,7 @@ describe('the billing portal in Stripe mode', () => {
   it('opens for the vendor who owns the placement, and for nobody else', async () => {
     const owner = await createUser(ctx.payload, ['vendor'])
     const other = await createUser(ctx.payload, ['vendor'])
-    await signIn(owner)
+    await ctx.signIn(owner)
     const { sponsorship } = await approvedSponsorship(ctx)
     const portal = await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })
     expect(portal).toEqual({ ok: true, data: { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//) } })
@@ -176,7 +173,7 @@ describe('the billing portal in Stripe mode', () => {
     })
     const opened = ctx.stripe.find('POST', '/v1/billing_portal/sessions').length
 
-    await signIn(other)
+    await ctx.signIn(other)
     expect(await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })).toEqual({ ok: false, error: 'No billing account is linked to this listing.' })
     signedOut()
     expect(await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })).toEqual({ ok: false, error: 'Please sign in to manage billing.' })

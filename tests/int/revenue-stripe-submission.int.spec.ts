@@ -7,7 +7,9 @@ import { cardUpdatePath, cardUpdateToken } from '@/lib/payments/card-update-link
 import { rejectSubmission } from '@/lib/payments/reject-request'
 import { submissionChargeKey } from '@/lib/payments/stripe-operations'
 
-import { stripeTestContext, submissionValues, submitWithCard } from '../helpers/revenue-stripe-context'
+import { stripeTestContext } from '../helpers/revenue-context'
+import { submitWithCard } from '../helpers/revenue-stripe-flows'
+import { submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 
