@@ -15,8 +15,7 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
 
 const ctx = stripeTestContext()
 
-const subscriptionsOf = (sponsorshipId: number) =>
-  [...ctx.stripe.subscriptions.values()].filter((subscription) => (subscription.metadata as { sponsorshipId?: string }).sponsorshipId === String(sponsorshipId))
+const subscriptionsOf = (id: number) => ctx.stripe.madeFor('subscriptions', 'sponsorshipId', id)
 
 describe('feature-tool in Stripe mode', () => {
   it('creates a setup-mode Checkout Session for cards, carrying the sponsorship id', async () => {

@@ -17,8 +17,7 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
 
 const ctx = stripeTestContext()
 
-const chargesOf = (submissionId: number) =>
-  [...ctx.stripe.paymentIntents.values()].filter((intent) => (intent.metadata as { submissionId?: string }).submissionId === String(submissionId))
+const chargesOf = (id: number) => ctx.stripe.madeFor('paymentIntents', 'submissionId', id)
 
 describe('submit-tool in Stripe mode', () => {
   it('creates a Customer and an off-session SetupIntent for cards only', async () => {

@@ -87,6 +87,10 @@ export async function startStripeServer(port = 0) {
     },
     /** Stripe keeps idempotency keys for 24 hours; after that a repeated key makes a new object. */
     forgetIdempotencyKeys: () => idempotent.clear(),
+    /** What HireStack made for one request: the objects of a kind whose `metadata[key]` is its id. */
+    madeFor(kind: 'paymentIntents' | 'subscriptions', key: 'submissionId' | 'sponsorshipId', id: number) {
+      return [...state[kind].values()].filter((object) => (object.metadata as Record<string, string> | undefined)?.[key] === String(id))
+    },
     find(method: string, path: string) {
       return requests.filter((request) => request.method === method && request.path === path)
     },
