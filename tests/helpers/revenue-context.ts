@@ -41,6 +41,20 @@ export function manualTestContext() {
   return ctx
 }
 
+/** Runs `work` (an approval) while queueing a job fails once: a failure after the Stripe call, before the commit. */
+export async function whileTheQueueFails<T>(ctx: { payload: Payload }, work: () => Promise<T>): Promise<T> {
+  const queue = vi.spyOn(ctx.payload.jobs, 'queue').mockRejectedValueOnce(new Error('the job queue is unavailable'))
+  try {
+    return await work()
+  } finally {
+    queue.mockRestore()
+  }
+}
+
+/** What the admin reads when an approval failed after Stripe was asked to bill. */
+export const BILLED_BUT_NOT_SAVED =
+  'Approval failed: the job queue is unavailable. The payment may have gone through at Stripe; approving again will not charge twice.'
+
 /** The same in Stripe mode: the app points at a loopback Stripe server for each test. */
 export function stripeTestContext() {
   const ctx = manualTestContext() as ReturnType<typeof manualTestContext> & { stripe: StripeTestServer }

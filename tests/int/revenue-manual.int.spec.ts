@@ -12,7 +12,7 @@ import { rejectSponsorship } from '@/lib/payments/reject-request'
 import { categoryIdFor } from '@/lib/payments/sponsorship-category'
 
 import { createTool, createUser } from '../helpers/factories'
-import { manualTestContext } from '../helpers/revenue-context'
+import { manualTestContext, whileTheQueueFails } from '../helpers/revenue-context'
 import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
 
@@ -107,9 +107,7 @@ describe('manual billing, end to end', () => {
   it('says nothing was changed when a manual approval fails', async () => {
     const result = await submitTool({ values: values() })
     if (!result.ok) throw new Error(result.error)
-    const queue = vi.spyOn(ctx.payload.jobs, 'queue').mockRejectedValueOnce(new Error('the job queue is unavailable'))
-    const failed = await approveSubmission(ctx.payload, { id: result.data.submissionId, admin: ctx.admin })
-    queue.mockRestore()
+    const failed = await whileTheQueueFails(ctx, () => approveSubmission(ctx.payload, { id: result.data.submissionId, admin: ctx.admin }))
     expect(failed).toMatchObject({ ok: false, httpStatus: 502, message: 'Approval failed and nothing was changed: the job queue is unavailable' })
     const pending = await ctx.payload.findByID({ collection: 'submissions', id: result.data.submissionId, overrideAccess: true, depth: 0 })
     expect(pending).toMatchObject({ reviewStatus: 'pending', chargeStatus: 'not_charged', tool: null })

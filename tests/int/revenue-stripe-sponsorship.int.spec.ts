@@ -5,7 +5,7 @@ import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorsh
 import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
 
 import { createUser } from '../helpers/factories'
-import { stripeTestContext } from '../helpers/revenue-context'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/revenue-context'
 import { approvedSponsorship, startCheckout } from '../helpers/revenue-stripe-flows'
 import { sponsorshipValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
@@ -137,15 +137,8 @@ describe('feature-tool in Stripe mode', () => {
     ctx.stripe.completeCheckout(sessionId)
     await verifySponsorCheckout(sessionId)
     // The new listing's enrichment cannot be queued: everything written rolls back.
-    const queue = vi.spyOn(ctx.payload.jobs, 'queue').mockRejectedValueOnce(new Error('the job queue is unavailable'))
-    const failed = await approveSponsorship(ctx.payload, { id: sponsorship.id, admin: ctx.admin })
-    queue.mockRestore()
-    expect(failed).toMatchObject({
-      ok: false,
-      httpStatus: 502,
-      message:
-        'Approval failed: the job queue is unavailable. The payment may have gone through at Stripe; approving again will not charge twice.',
-    })
+    const failed = await whileTheQueueFails(ctx, () => approveSponsorship(ctx.payload, { id: sponsorship.id, admin: ctx.admin }))
+    expect(failed).toMatchObject({ ok: false, httpStatus: 502, message: BILLED_BUT_NOT_SAVED })
     const rolledBack = await ctx.payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true, depth: 0 })
     expect(rolledBack).toMatchObject({ status: 'pending_review', stripeSubscriptionId: null })
     expect(subscriptionsOf(sponsorship.id)).toHaveLength(1)

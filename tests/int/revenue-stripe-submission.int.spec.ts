@@ -7,7 +7,7 @@ import { cardUpdatePath, cardUpdateToken } from '@/lib/payments/card-update-link
 import { rejectSubmission } from '@/lib/payments/reject-request'
 import { submissionChargeKey } from '@/lib/payments/stripe-operations'
 
-import { stripeTestContext } from '../helpers/revenue-context'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/revenue-context'
 import { submitWithCard } from '../helpers/revenue-stripe-flows'
 import { submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
@@ -107,15 +107,8 @@ describe('submit-tool in Stripe mode', () => {
 
   it('tells the admin the truth when the approval fails after the charge, and approving again does not charge twice', async () => {
     const { submissionId, values } = await submitWithCard(ctx)
-    const queue = vi.spyOn(ctx.payload.jobs, 'queue').mockRejectedValueOnce(new Error('the job queue is unavailable'))
-    const failed = await approveSubmission(ctx.payload, { id: submissionId, admin: ctx.admin })
-    queue.mockRestore()
-    expect(failed).toMatchObject({
-      ok: false,
-      httpStatus: 502,
-      message:
-        'Approval failed: the job queue is unavailable. The payment may have gone through at Stripe; approving again will not charge twice.',
-    })
+    const failed = await whileTheQueueFails(ctx, () => approveSubmission(ctx.payload, { id: submissionId, admin: ctx.admin }))
+    expect(failed).toMatchObject({ ok: false, httpStatus: 502, message: BILLED_BUT_NOT_SAVED })
     const rolledBack = await ctx.payload.findByID({ collection: 'submissions', id: submissionId, overrideAccess: true, depth: 0 })
     expect(rolledBack).toMatchObject({ reviewStatus: 'pending', chargeStatus: 'not_charged', tool: null })
     expect((await ctx.payload.count({ collection: 'tools', where: { name: { equals: values.name } }, overrideAccess: true })).totalDocs).toBe(0)
