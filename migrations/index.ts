@@ -9,6 +9,7 @@ import * as migration_20261122_030651_revenue_stripe_event_job from './20261122_
 import * as migration_20261122_031000_tool_category_keys from './20261122_031000_tool_category_keys';
 import * as migration_20261122_222108_users_stateless_sessions from './20261122_222108_users_stateless_sessions';
 import * as migration_20261122_224500_full_list_index from './20261122_224500_full_list_index';
+import * as migration_20261122_224643_revenue_payment_states from './20261122_224643_revenue_payment_states';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_224500_full_list_index.up,
     down: migration_20261122_224500_full_list_index.down,
     name: '20261122_224500_full_list_index',
+  },
+  {
+    up: migration_20261122_224643_revenue_payment_states.up,
+    down: migration_20261122_224643_revenue_payment_states.down,
+    name: '20261122_224643_revenue_payment_states',
   },
 ];

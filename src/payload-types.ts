@@ -140,6 +140,7 @@ export interface Config {
       generateContent: TaskGenerateContent;
       calculateRanking: TaskCalculateRanking;
       processStripeEvent: TaskProcessStripeEvent;
+      deleteOrphanedLogos: TaskDeleteOrphanedLogos;
       inline: {
         input: unknown;
         output: unknown;
@@ -469,7 +470,7 @@ export interface Submission {
   stripeCustomerId?: string | null;
   stripeSetupIntentId?: string | null;
   stripePaymentMethodId?: string | null;
-  chargeStatus?: ('not_charged' | 'processing' | 'succeeded' | 'failed' | 'invoiced') | null;
+  chargeStatus?: ('not_charged' | 'succeeded' | 'failed' | 'invoiced') | null;
   stripePaymentIntentId?: string | null;
   chargeError?: string | null;
   reviewStatus: 'pending' | 'approved' | 'rejected';
@@ -495,7 +496,8 @@ export interface Sponsorship {
   phoneNumber?: string | null;
   logo?: (number | null) | Media;
   plan: 'basic' | 'premium';
-  status: 'awaiting_payment_method' | 'pending_review' | 'active' | 'past_due' | 'cancelled' | 'rejected';
+  status:
+    'awaiting_payment_method' | 'pending_review' | 'payment_failed' | 'active' | 'past_due' | 'cancelled' | 'rejected';
   user?: (number | null) | User;
   tool?: (number | null) | Tool;
   sponsoredOrder?: number | null;
@@ -634,7 +636,8 @@ export interface PayloadJob {
           | 'generateKeyBenefits'
           | 'generateContent'
           | 'calculateRanking'
-          | 'processStripeEvent';
+          | 'processStripeEvent'
+          | 'deleteOrphanedLogos';
         taskID: string;
         input?:
           | {
@@ -679,6 +682,7 @@ export interface PayloadJob {
         | 'generateContent'
         | 'calculateRanking'
         | 'processStripeEvent'
+        | 'deleteOrphanedLogos'
       )
     | null;
   queue?: string | null;
@@ -1651,6 +1655,16 @@ export interface TaskProcessStripeEvent {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteOrphanedLogos".
+ */
+export interface TaskDeleteOrphanedLogos {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

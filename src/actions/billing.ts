@@ -7,13 +7,15 @@ import { type ActionResult, fail } from '@/lib/action-result'
 import { isCardUpdateToken } from '@/lib/payments/card-update-link'
 import { billingMode } from '@/lib/payments/config'
 import { retrySubmissionCharge } from '@/lib/payments/retry-submission-charge'
-import { confirmedPaymentMethod, createPortalSession, setupIntentFor } from '@/lib/payments/stripe-operations'
+import { confirmedPaymentMethod, setupIntentFor } from '@/lib/payments/stripe-operations'
+import { createPortalSession } from '@/lib/payments/stripe-placements'
 import type { Submission } from '@/payload-types'
+import { rowIdSchema } from '@/schemas/row-id'
 import { cardRetrySchema, cardUpdateLinkSchema } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'
 
-const schema = z.object({ kind: z.literal('sponsorships'), id: z.number().int().positive() })
+const schema = z.object({ kind: z.literal('sponsorships'), id: rowIdSchema })
 
 const INVALID_LINK = 'This link is invalid or has expired. Use the link in your latest email from us.'
 

@@ -1,12 +1,14 @@
 'use server'
 
+import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
 import { billingMode, type BillingMode } from '@/lib/payments/config'
 import { recordCheckout } from '@/lib/payments/record-checkout'
-import { completedCheckout, createSponsorCheckout } from '@/lib/payments/stripe-operations'
-import type { User } from '@/payload-types'
+import { completedCheckout, createSponsorCheckout } from '@/lib/payments/stripe-placements'
+import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import type { Sponsorship, User } from '@/payload-types'
 import { withHttps } from '@/schemas/submission'
 import { checkoutSessionIdSchema, sponsorshipPayloadSchema, type SponsorshipValues } from '@/schemas/sponsorship'
 
@@ -16,37 +18,64 @@ type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; 
 
 /**
  * What every sponsorship request starts with: the form values parsed with the shared schema
- * (scheme added to the URL), the billing mode the action is for, then Payload and the signed-in
- * user. Bad input or the wrong mode returns the failure to send back.
+ * (scheme added to the URL), the billing mode the action is for, the caller's rate limit, then
+ * Payload and the signed-in user. Bad input or the wrong mode returns the failure to send back.
  */
 async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Promise<Prepared | { failure: ActionResult<never> }> {
   const values = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
   const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(String(values.toolUrl ?? '')) })
   if (!parsed.success) return { failure: fail('Please check the highlighted fields.', fieldErrorsOf(parsed.error.issues)) }
   if (billingMode() !== mode) return { failure: fail(wrongMode) }
+  if (!consume('vendorRequest', clientIp(await headers()))) return { failure: fail(RATE_LIMIT_MESSAGE) }
   const { logoId, ...rest } = parsed.data
   return { values: rest, logoId, ...(await payloadAndUser()) }
 }
 
 /**
- * create-sponsor-checkout: records the sponsorship (awaiting a payment method) and opens a Stripe
- * Checkout Session in setup mode whose metadata carries the sponsorship id.
+ * The same vendor's request for the same tool still waiting for its card (Checkout cancelled or
+ * abandoned): a new attempt takes it over, with its Stripe Customer, instead of leaving one more
+ * unpayable row in the review queue.
+ */
+async function openRequest(payload: Payload, values: SponsorshipValues, user: User | null): Promise<Sponsorship | undefined> {
+  const { docs } = await payload.find({
+    collection: 'sponsorships',
+    where: {
+      status: { equals: 'awaiting_payment_method' },
+      contactEmail: { equals: values.contactEmail },
+      user: user ? { equals: user.id } : { exists: false },
+    },
+    sort: '-createdAt',
+    limit: 10,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.find((doc) => doc.toolName.toLowerCase() === values.toolName.toLowerCase())
+}
+
+/**
+ * create-sponsor-checkout: records the sponsorship (awaiting a payment method), or refreshes the
+ * vendor's open request for the same tool, and opens a Stripe Checkout Session in setup mode
+ * whose metadata carries the sponsorship id.
  */
 export async function startSponsorCheckout(input: unknown): Promise<ActionResult<{ checkoutUrl: string }>> {
   const prepared = await prepare(input, 'stripe', 'Card payments are not enabled; your placement is invoiced after approval.')
   if ('failure' in prepared) return prepared.failure
   const { values, logoId, payload, user } = prepared
   try {
-    const sponsorship = await payload.create({
-      collection: 'sponsorships',
-      overrideAccess: true,
-      data: { ...values, logo: logoId, user: user?.id, billingMode: 'stripe', status: 'awaiting_payment_method' },
-    })
+    const open = await openRequest(payload, values, user)
+    const sponsorship = open
+      ? await payload.update({ collection: 'sponsorships', id: open.id, overrideAccess: true, data: { ...values, logo: logoId ?? null } })
+      : await payload.create({
+          collection: 'sponsorships',
+          overrideAccess: true,
+          data: { ...values, logo: logoId, user: user?.id, billingMode: 'stripe', status: 'awaiting_payment_method' },
+        })
     const checkout = await createSponsorCheckout({
       sponsorshipId: sponsorship.id,
       email: values.contactEmail,
       toolName: values.toolName,
       plan: values.plan,
+      customerId: sponsorship.stripeCustomerId,
     })
     await payload.update({
       collection: 'sponsorships',

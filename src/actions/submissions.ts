@@ -1,33 +1,34 @@
 'use server'
 
+import { headers } from 'next/headers'
+import { ValidationError } from 'payload'
+
 import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
+import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
+import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024
+const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'
 
-/** Stores an optional tool logo (any image) as Media and returns its id and URL for the preview. */
-export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{ id: number; url: string }>> {
-  const file = formData.get('logo')
+/** Stores an optional tool logo (PNG, JPEG or WebP) as Media and returns its id and URL for the preview. */
+export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<StoredLogo>> {
+  if (!consume('vendorLogo', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
+  const file = formData instanceof FormData ? formData.get('logo') : null
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
-  if (!file.type.startsWith('image/')) return fail('The logo must be an image (PNG or JPG recommended).')
   if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
-  const alt = String(formData.get('alt') ?? '').slice(0, 150)
+  const alt = String((formData as FormData).get('alt') ?? '').slice(0, 150)
   const { payload } = await payloadAndUser()
   try {
-    const media = await payload.create({
-      collection: 'media',
-      overrideAccess: true,
-      data: { alt: alt ? `${alt} logo` : 'Tool logo' },
-      file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name || 'logo', size: file.size },
-    })
-    return { ok: true, data: { id: media.id, url: media.sizes?.thumbnail?.url ?? media.url ?? '' } }
+    const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} logo` : 'Tool logo')
+    return logo ? { ok: true, data: logo } : fail(LOGO_FORMATS)
   } catch (error) {
     payload.logger.warn({ err: error }, 'logo upload rejected')
-    return fail('This image could not be read. Try a PNG or JPG file.')
+    return fail(`This image could not be read. ${LOGO_FORMATS}`)
   }
 }
 
@@ -36,6 +37,7 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
   const parsed = setupIntentRequestSchema.safeParse(input)
   if (!parsed.success) return fail('Missing required data: email or tool name')
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your submission is invoiced after approval.')
+  if (!consume('vendorRequest', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
   try {
     const setup = await createSetupIntent(parsed.data)
     return { ok: true, data: { clientSecret: setup.clientSecret, customerId: setup.customerId } }
@@ -47,43 +49,46 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
   }
 }
 
+const isDuplicateSetup = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'stripeSetupIntentId')
+
 /**
  * save-payment-details: records the submission for review. In Stripe mode the SetupIntent is
- * read back from Stripe and must have succeeded for this customer; in manual mode no card is
- * involved and the vendor is invoiced after approval.
+ * read back from Stripe and must have succeeded for this customer; one SetupIntent makes one
+ * submission (a unique column), so a double click or a second tab returns the one already saved.
+ * In manual mode no card is involved and the vendor is invoiced after approval.
  */
-export async function submitTool(input: {
-  values: unknown
-  stripe?: unknown
-}): Promise<ActionResult<{ submissionId: number; billingMode: 'stripe' | 'manual' }>> {
-  const parsed = submissionPayloadSchema.safeParse(
-    input.values && typeof input.values === 'object'
-      ? { ...input.values, website: withHttps(String((input.values as { website?: unknown }).website ?? '')) }
-      : input.values,
-  )
+export async function submitTool(input: unknown): Promise<ActionResult<{ submissionId: number; billingMode: 'stripe' | 'manual' }>> {
+  const body = input && typeof input === 'object' ? (input as { values?: unknown; stripe?: unknown }) : {}
+  const values = body.values && typeof body.values === 'object' ? (body.values as Record<string, unknown>) : {}
+  const parsed = submissionPayloadSchema.safeParse({ ...values, website: withHttps(String(values.website ?? '')) })
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)
     // Spec §5: the submit handler's own message when either required identity field is missing.
     const message = fieldErrors.name || fieldErrors.contactEmail ? 'Tool name and contact email are required' : 'Please check the highlighted fields.'
     return fail(message, fieldErrors)
   }
-  const { logoId, ...values } = parsed.data
+  const { logoId, ...fields } = parsed.data
   const mode = billingMode()
   const { payload, user } = await payloadAndUser()
-
-  let stripeFields: { stripeCustomerId: string; stripeSetupIntentId: string; stripePaymentMethodId: string } | undefined
-  if (mode === 'stripe') {
-    const setup = stripeSetupSchema.safeParse(input.stripe)
-    if (!setup.success) return fail('Form data not found')
-    const existing = await payload.find({
+  const savedWith = async (setupIntentId: string) => {
+    const { docs } = await payload.find({
       collection: 'submissions',
-      where: { stripeSetupIntentId: { equals: setup.data.setupIntentId } },
+      where: { stripeSetupIntentId: { equals: setupIntentId } },
       limit: 1,
       depth: 0,
       overrideAccess: true,
       select: { name: true },
     })
-    if (existing.docs[0]) return { ok: true, data: { submissionId: existing.docs[0].id, billingMode: mode } }
+    return docs[0] ? { ok: true as const, data: { submissionId: docs[0].id, billingMode: mode } } : null
+  }
+
+  let stripeFields: { stripeCustomerId: string; stripeSetupIntentId: string; stripePaymentMethodId: string } | undefined
+  if (mode === 'stripe') {
+    const setup = stripeSetupSchema.safeParse(body.stripe)
+    if (!setup.success) return fail('Form data not found')
+    const saved = await savedWith(setup.data.setupIntentId)
+    if (saved) return saved
     try {
       const paymentMethodId = await confirmedPaymentMethod(setup.data)
       stripeFields = {
@@ -95,13 +100,14 @@ export async function submitTool(input: {
       return fail(error instanceof Error ? error.message : 'Payment setup failed')
     }
   }
+  if (!consume('vendorRequest', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
 
   try {
     const submission = await payload.create({
       collection: 'submissions',
       overrideAccess: true,
       data: {
-        ...values,
+        ...fields,
         logo: logoId,
         user: user?.id,
         billingMode: mode,
@@ -112,6 +118,8 @@ export async function submitTool(input: {
     })
     return { ok: true, data: { submissionId: submission.id, billingMode: mode } }
   } catch (error) {
+    const saved = stripeFields && isDuplicateSetup(error) ? await savedWith(stripeFields.stripeSetupIntentId) : null
+    if (saved) return saved
     payload.logger.warn({ err: error }, 'submission rejected')
     return fail('Please try again later.')
   }

@@ -8,6 +8,7 @@ import { calculateRankingTask } from './tasks/calculate-ranking'
 import { captureScreenshotTask } from './tasks/capture-screenshot'
 import { categorizeToolTask } from './tasks/categorize-tool'
 import { crawlWebsiteTask } from './tasks/crawl-website'
+import { deleteOrphanedLogosTask } from './tasks/delete-orphaned-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
@@ -33,6 +34,7 @@ export const jobs: JobsConfig = {
     generateContentTask,
     calculateRankingTask,
     processStripeEventTask,
+    deleteOrphanedLogosTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

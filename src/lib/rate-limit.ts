@@ -1,6 +1,7 @@
 /**
  * Per-IP sliding-window rate limits for the public writes: sign-up, sign-in, password reset,
- * newsletter, tool reports, and the counted tool views and outbound clicks.
+ * newsletter, tool reports, the vendor forms and their logo uploads, and the counted tool views
+ * and outbound clicks.
  *
  * The windows live in this process's memory, which is exact for one app instance. With several
  * instances behind a load balancer each keeps its own windows, so a client may get up to N times
@@ -15,6 +16,9 @@ export const RATE_LIMITS = {
   passwordReset: { limit: 5, windowMs: 15 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
   report: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // The public vendor forms: logos stored on pick, and requests that create Stripe customers and rows.
+  vendorLogo: { limit: 20, windowMs: 60 * 60 * 1000 },
+  vendorRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
   // Keyed by address and tool: one counted view and one counted click per visitor and tool per half hour.
   toolView: { limit: 1, windowMs: 30 * 60 * 1000 },
   toolClick: { limit: 1, windowMs: 30 * 60 * 1000 },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { rowIdSchema } from './row-id'
+
 /** Spec §5, sponsorship form (validated on change): the messages are exact. */
 export const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
 
@@ -49,7 +51,7 @@ export const SPONSORSHIP_STEP_FIELDS = {
 } as const satisfies Record<number, (keyof SponsorshipValues)[]>
 
 export const sponsorshipPayloadSchema = sponsorshipSchema.extend({
-  logoId: z.number().int().positive().optional(),
+  logoId: rowIdSchema.optional(),
 })
 
 export const checkoutSessionIdSchema = z.string().regex(/^cs_\w+$/, 'Invalid checkout session')

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { rowIdSchema } from './row-id'
+
 /** Spec §5, submit-tool form: the messages are exact. Shared by the form and the server action. */
 export const WEBSITE_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i
 
@@ -37,7 +39,7 @@ export type SubmissionValues = z.infer<typeof submissionSchema>
 
 /** What the browser keeps in localStorage and sends to the server: the form plus the uploaded logo. */
 export const submissionPayloadSchema = submissionSchema.extend({
-  logoId: z.number().int().positive().optional(),
+  logoId: rowIdSchema.optional(),
 })
 
 export const stripeSetupSchema = z.object({
@@ -52,7 +54,7 @@ export const setupIntentRequestSchema = z.object({
 
 /** The signed link of the "card declined" email: which submission, and its HMAC token. */
 export const cardUpdateLinkSchema = z.object({
-  submissionId: z.coerce.number().int().positive(),
+  submissionId: rowIdSchema,
   token: z.string().regex(/^[\w-]{43}$/, 'This link is invalid.'),
 })
 

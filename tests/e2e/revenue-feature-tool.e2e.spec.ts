@@ -67,7 +67,7 @@ test.describe('feature-tool flow (manual billing)', () => {
     expect(stored.values).toMatchObject({ toolName: name, toolUrl: 'https://www.e2e-featured.example.com', category: 'Job Matching', plan: 'premium', companyName: 'E2E Inc' })
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
-    await expect(page.getByText('Payment method saved', { exact: true })).toBeVisible()
+    await expect(page.getByText('Submission received', { exact: true })).toBeVisible()
     await expect(page.getByText('Your submission is complete and pending review!', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible()
@@ -86,5 +86,20 @@ test.describe('feature-tool flow (manual billing)', () => {
     await expect(page.getByText('Verification Error')).toBeVisible()
     await expect(page.getByText('There was an issue verifying your payment. Please contact support.').first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible()
+  })
+
+  test('the thank-you page clears the stored form only when it comes back with a session_id', async ({ page }) => {
+    const stored = () => page.evaluate(() => [localStorage.getItem('sponsorshipFormValues'), localStorage.getItem('formType')])
+    await page.goto('/feature-tool')
+    await page.evaluate(() => {
+      localStorage.setItem('sponsorshipFormValues', JSON.stringify({ toolName: 'Stored Placement', plan: 'premium' }))
+      localStorage.setItem('formType', 'sponsorship')
+    })
+    await page.goto('/feature-tool/thank-you')
+    await expect(page.getByText('within 1-2 business days')).toBeVisible()
+    expect(await stored()).toEqual([JSON.stringify({ toolName: 'Stored Placement', plan: 'premium' }), 'sponsorship'])
+    await page.goto('/feature-tool/thank-you?session_id=cs_test_returning')
+    await expect(page.getByText('Verification Error')).toBeVisible()
+    expect(await stored()).toEqual([null, null])
   })
 })

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { type Browser, expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
@@ -8,23 +8,42 @@ async function adminToken(request: APIRequestContext) {
   return ((await response.json()) as { token: string }).token
 }
 
-test('a signed-in vendor submits, an admin approves in /admin, the tool is live and the vendor sees it', async ({ browser, request }) => {
-  test.setTimeout(120_000)
+/** A vendor account made by the admin, signed in in its own browser context. */
+async function signedInVendor(browser: Browser, request: APIRequestContext) {
   const token = await adminToken(request)
-  const vendor = { email: `vendor-${Date.now()}@example.test`, password: 'vendor-password-1' }
+  const vendor = { email: `vendor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: 'vendor-password-1' }
   const created = await request.post('/api/users', {
     headers: { Authorization: `JWT ${token}` },
     data: { ...vendor, roles: ['vendor'], _verified: true },
   })
   expect(created.ok()).toBe(true)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  expect((await page.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
+  return { vendor, context, page }
+}
 
+/** The admin signed in to /admin, opening one request of a collection's review queue by its title. */
+async function adminOpens(browser: Browser, collection: 'submissions' | 'sponsorships', title: string): Promise<Page> {
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  await admin.goto('/admin/login')
+  await admin.getByLabel('Email').fill(ADMIN.email)
+  await admin.getByLabel('Password').fill(ADMIN.password)
+  await admin.getByRole('button', { name: 'Login' }).click()
+  await expect(admin).toHaveURL(/\/admin$/)
+  await admin.goto(`/admin/collections/${collection}`)
+  await admin.getByRole('link', { name: title }).click()
+  return admin
+}
+
+test('a signed-in vendor submits, an admin approves in /admin, the tool is live and the vendor sees it', async ({ browser, request }) => {
+  test.setTimeout(120_000)
   // Anonymous visitors see none of the review queue.
   expect((await request.get('/api/submissions')).status()).toBe(403)
   expect((await request.get('/api/sponsorships')).status()).toBe(403)
 
-  const vendorContext = await browser.newContext()
-  const vendorPage = await vendorContext.newPage()
-  expect((await vendorPage.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
+  const { vendor, context: vendorContext, page: vendorPage } = await signedInVendor(browser, request)
   await vendorPage.goto('/account')
   await expect(vendorPage.getByText('No submissions yet.')).toBeVisible()
 
@@ -47,15 +66,7 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   const before = await request.get(`/api/tools?where[name][equals]=${encodeURIComponent(name)}`)
   expect((await before.json()).totalDocs).toBe(0)
 
-  const adminContext = await browser.newContext()
-  const admin = await adminContext.newPage()
-  await admin.goto('/admin/login')
-  await admin.getByLabel('Email').fill(ADMIN.email)
-  await admin.getByLabel('Password').fill(ADMIN.password)
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin).toHaveURL(/\/admin$/)
-  await admin.goto('/admin/collections/submissions')
-  await admin.getByRole('link', { name }).click()
+  const admin = await adminOpens(browser, 'submissions', name)
   await admin.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('Approved; send the vendor an invoice for $97.')).toBeVisible()
   await expect(admin.getByText('Reviewed: approved.')).toBeVisible({ timeout: 15_000 })
@@ -65,6 +76,12 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   const slug = live.docs[0].slug as string
   const bySlug = await (await request.get(`/api/tools?where[slug][equals]=${slug}`)).json()
   expect(bySlug.docs[0]).toMatchObject({ name, isFounderSubmitted: true, sourceUrl: 'https://e2e-approved.example.com' })
+  // A visitor finds it on its own page.
+  const visitor = await browser.newPage()
+  await visitor.goto(`/tools/${slug}`)
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(visitor.getByText('Ranks applicants with transparent AI scoring.').first()).toBeVisible()
+  await visitor.close()
 
   await vendorPage.goto('/account')
   await expect(row.getByText('Approved', { exact: true })).toBeVisible()
@@ -74,7 +91,50 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   const vendorApprove = await vendorPage.request.post(`/api/submissions/1/approve`)
   expect(vendorApprove.status()).toBe(403)
   await vendorContext.close()
-  await adminContext.close()
+  await admin.context().close()
+})
+
+test('a signed-in vendor asks for a placement, an admin approves it in /admin, the tool is featured and the vendor sees it live', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const { context: vendorContext, page: vendorPage, vendor } = await signedInVendor(browser, request)
+  const toolName = `E2E Placement ${Date.now()}`
+  await vendorPage.goto('/feature-tool')
+  await vendorPage.getByRole('button', { name: 'Get Started' }).click()
+  await vendorPage.getByLabel('Tool Name').fill(toolName)
+  await vendorPage.getByLabel('Website URL').fill('e2e-placement.example.com')
+  await vendorPage.getByLabel('Primary Category').selectOption('HR Automation')
+  await vendorPage.getByLabel('Description').fill('Automates interview scheduling and candidate follow-ups with AI.')
+  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await vendorPage.getByLabel('Email Address').fill(vendor.email)
+  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await vendorPage.getByRole('button', { name: 'Submit for Review' }).click()
+  await expect(vendorPage.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+  await vendorPage.goto('/account')
+  const row = vendorPage.getByRole('listitem').filter({ hasText: toolName })
+  await expect(row.getByText('In review')).toBeVisible()
+  await expect(row.getByText(/Basic plan · \$250\/mo/)).toBeVisible()
+
+  const admin = await adminOpens(browser, 'sponsorships', toolName)
+  await admin.getByRole('button', { name: 'Approve' }).click()
+  await expect(admin.getByText('Approved; invoice the vendor monthly.')).toBeVisible()
+  await expect(admin.getByText('Reviewed: active.')).toBeVisible({ timeout: 15_000 })
+
+  await vendorPage.goto('/account')
+  await expect(row.getByText('Active', { exact: true })).toBeVisible()
+  await expect(row.getByText(/Started .* · Billed by invoice/)).toBeVisible()
+  // Billing by invoice has no card to manage; the placement's listing is linked.
+  await expect(row.getByRole('button', { name: 'Manage billing' })).toHaveCount(0)
+  await row.getByRole('link', { name: 'View listing' }).click()
+  await expect(vendorPage.getByRole('heading', { name: toolName, level: 1 })).toBeVisible()
+
+  // Featured on the site: its category listing shows it with the Sponsored badge.
+  await vendorPage.goto('/categories/recruiter/hr-automation')
+  const listing = vendorPage.getByRole('link').filter({ has: vendorPage.getByRole('heading', { name: toolName }) })
+  await expect(listing.getByText('Sponsored', { exact: true })).toBeVisible()
+  await vendorContext.close()
+  await admin.context().close()
 })
 
 test('the old /account/listings link leads to the account page, which requires a session', async ({ page }) => {

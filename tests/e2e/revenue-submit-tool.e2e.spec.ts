@@ -56,9 +56,18 @@ test.describe('submit-tool flow (manual billing)', () => {
     expect(stored.logo.id).toBeGreaterThan(0)
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
-    await expect(page.getByText('Payment method saved successfully', { exact: true })).toBeVisible()
+    // Manual billing saved no card, so the toast's title says what happened (docs/payments.md).
+    await expect(page.getByText('Submission received', { exact: true })).toBeVisible()
+    const shown = Date.now()
     await expect(page.getByText("Your submission is complete and pending review. We'll notify you once it's approved!")).toBeVisible()
-    await expect(page).toHaveURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
+    await expect(page.getByText('Your submission is saved. Taking you to the confirmation page…')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Submit for Review' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Edit submission' })).toHaveCount(0)
+    // Spec §9: the thank-you page follows after 2 seconds, not at once.
+    await page.waitForTimeout(Math.max(0, 1_000 - (Date.now() - shown)))
+    expect(new URL(page.url()).pathname).toBe('/submit-tool/form')
+    await page.waitForURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1_500)
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/\/$/)

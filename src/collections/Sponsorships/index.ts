@@ -6,6 +6,7 @@ import { BILLING_MODES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from '@/lib/paym
 import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
 import { rejectSponsorship } from '@/lib/payments/reject-request'
 import { reviewEndpoint } from '@/lib/payments/review-endpoints'
+import { writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
 export const Sponsorships: CollectionConfig = {
@@ -45,23 +46,32 @@ export const Sponsorships: CollectionConfig = {
       defaultValue: 'awaiting_payment_method',
       options: [...SPONSORSHIP_STATES],
       index: true,
+      access,
       admin: { position: 'sidebar' },
     },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
-    { name: 'tool', type: 'relationship', relationTo: 'tools', admin: { position: 'sidebar' } },
-    { name: 'sponsoredOrder', type: 'number', admin: { position: 'sidebar' } },
+    {
+      name: 'tool',
+      type: 'relationship',
+      relationTo: 'tools',
+      // Before approval an admin may point the request at an existing listing; after it, the
+      // placement's tool is what the webhooks unsponsor.
+      access: { update: ({ doc }) => doc?.status === 'awaiting_payment_method' || doc?.status === 'pending_review' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'sponsoredOrder', type: 'number', access, admin: { position: 'sidebar' } },
     {
       type: 'collapsible',
       label: 'Billing',
       fields: [
-        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES] },
-        { name: 'stripeCheckoutSessionId', type: 'text', index: true },
-        { name: 'stripeCustomerId', type: 'text' },
-        { name: 'stripePaymentMethodId', type: 'text' },
-        { name: 'stripeSubscriptionId', type: 'text', index: true },
-        { name: 'startedAt', type: 'date' },
-        { name: 'endedAt', type: 'date' },
-        { name: 'reviewNotes', type: 'textarea' },
+        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES], access },
+        { name: 'stripeCheckoutSessionId', type: 'text', index: true, access },
+        { name: 'stripeCustomerId', type: 'text', access },
+        { name: 'stripePaymentMethodId', type: 'text', access },
+        { name: 'stripeSubscriptionId', type: 'text', index: true, access },
+        { name: 'startedAt', type: 'date', access },
+        { name: 'endedAt', type: 'date', access },
+        { name: 'reviewNotes', type: 'textarea', access },
       ],
     },
   ],

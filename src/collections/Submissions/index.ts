@@ -6,6 +6,7 @@ import { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES } from '@/lib/pa
 import { approveSubmission } from '@/lib/payments/approve-submission'
 import { rejectSubmission } from '@/lib/payments/reject-request'
 import { reviewEndpoint } from '@/lib/payments/review-endpoints'
+import { writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
 
 /** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
 export const Submissions: CollectionConfig = {
@@ -41,24 +42,25 @@ export const Submissions: CollectionConfig = {
       type: 'collapsible',
       label: 'Payment',
       fields: [
-        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES] },
-        { name: 'stripeCustomerId', type: 'text' },
-        { name: 'stripeSetupIntentId', type: 'text' },
-        { name: 'stripePaymentMethodId', type: 'text' },
-        { name: 'chargeStatus', type: 'select', defaultValue: 'not_charged', options: [...CHARGE_STATES] },
-        { name: 'stripePaymentIntentId', type: 'text' },
-        { name: 'chargeError', type: 'text' },
+        { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES], access },
+        { name: 'stripeCustomerId', type: 'text', access },
+        // One SetupIntent saves one submission: a double click or a second tab finds the first.
+        { name: 'stripeSetupIntentId', type: 'text', unique: true, access },
+        { name: 'stripePaymentMethodId', type: 'text', access },
+        { name: 'chargeStatus', type: 'select', defaultValue: 'not_charged', options: [...CHARGE_STATES], access },
+        { name: 'stripePaymentIntentId', type: 'text', access },
+        { name: 'chargeError', type: 'text', access },
       ],
     },
     {
       type: 'collapsible',
       label: 'Review',
       fields: [
-        { name: 'reviewStatus', type: 'select', required: true, defaultValue: 'pending', options: [...REVIEW_STATES], index: true },
-        { name: 'reviewNotes', type: 'textarea' },
-        { name: 'reviewedAt', type: 'date' },
-        { name: 'reviewedBy', type: 'relationship', relationTo: 'users' },
-        { name: 'tool', type: 'relationship', relationTo: 'tools' },
+        { name: 'reviewStatus', type: 'select', required: true, defaultValue: 'pending', options: [...REVIEW_STATES], index: true, access },
+        { name: 'reviewNotes', type: 'textarea', access },
+        { name: 'reviewedAt', type: 'date', access },
+        { name: 'reviewedBy', type: 'relationship', relationTo: 'users', access },
+        { name: 'tool', type: 'relationship', relationTo: 'tools', access },
       ],
     },
   ],

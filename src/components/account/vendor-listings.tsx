@@ -21,6 +21,7 @@ const SUBMISSION_STATE: Record<string, { label: string; tone: Tone }> = {
 const SPONSORSHIP_STATE: Record<string, { label: string; tone: Tone }> = {
   awaiting_payment_method: { label: 'Awaiting payment method', tone: 'neutral' },
   pending_review: { label: 'In review', tone: 'amber' },
+  payment_failed: { label: 'First payment failed', tone: 'red' },
   active: { label: 'Active', tone: 'green' },
   past_due: { label: 'Payment past due', tone: 'red' },
   cancelled: { label: 'Ended', tone: 'neutral' },
@@ -29,7 +30,6 @@ const SPONSORSHIP_STATE: Record<string, { label: string; tone: Tone }> = {
 
 const CHARGE_LABEL: Record<string, string> = {
   not_charged: 'Not charged yet',
-  processing: 'Payment processing',
   succeeded: '$97 paid',
   failed: 'Payment failed — please update your card',
   invoiced: 'Invoice sent for $97',
@@ -126,6 +126,7 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
             {props.sponsorships.map((sponsorship) => {
               const plan = PLANS[sponsorship.plan]
               const running = sponsorship.status === 'active' || sponsorship.status === 'past_due'
+              const billed = running || sponsorship.status === 'payment_failed'
               return (
                 <ListingRow
                   key={sponsorship.id}
@@ -141,7 +142,7 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
                   note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
                   state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
                   action={
-                    props.stripe && running && sponsorship.stripeCustomerId ? (
+                    props.stripe && billed && sponsorship.stripeCustomerId ? (
                       <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
                     ) : null
                   }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { verifySponsorCheckout } from '@/actions/sponsorships'
+import { savedToast } from '@/components/payments/saved-toast'
 import { toast } from '@/components/ui/toast'
 
 import { clearStoredSponsorship } from './stored-sponsorship'
@@ -24,6 +25,8 @@ export function CheckoutVerification({ sessionId }: { sessionId: string }) {
       .then((result) => {
         if (result.ok) {
           setState('verified')
+          const saved = savedToast('sponsorship', 'stripe')
+          toast.success(saved.title, saved.description)
           return
         }
         setState('failed')

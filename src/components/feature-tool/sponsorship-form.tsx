@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form'
 import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsorships'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
+import { savedToast } from '@/components/payments/saved-toast'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
@@ -16,6 +17,7 @@ import { formatUsd, PLANS } from '@/lib/payments/plans'
 import { withHttps } from '@/schemas/submission'
 import { SPONSORSHIP_CATEGORIES, SPONSORSHIP_STEP_FIELDS, sponsorshipSchema, type SponsorshipValues } from '@/schemas/sponsorship'
 
+import { CONFIRMATION_NEXT_STEPS } from './next-steps'
 import { PlanCard } from './plan-cards'
 import { StepProgress } from './step-progress'
 import { clearStoredSponsorship, readStoredSponsorship, storeSponsorship } from './stored-sponsorship'
@@ -30,16 +32,6 @@ const EMPTY: SponsorshipValues = {
   phoneNumber: '',
   plan: 'basic',
 }
-
-/** Spec §8, the feature flow's success toast. */
-const SPONSORSHIP_SAVED_TOAST = { title: 'Payment method saved', description: 'Your submission is complete and pending review!' } as const
-
-const NEXT_STEPS = [
-  'Our team reviews your tool within 1-2 business days.',
-  'Your tool is featured as soon as it is approved.',
-  'You receive a confirmation email when your placement is live.',
-  'Billing starts only after approval.',
-]
 
 /** The 4-step feature-tool form plus its confirmation (spec §2, §4, §5). */
 export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
@@ -95,7 +87,8 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
       toast.error('Error submitting form', result?.error || 'Please try again later.')
       return
     }
-    toast.success(SPONSORSHIP_SAVED_TOAST.title, SPONSORSHIP_SAVED_TOAST.description)
+    const saved = savedToast('sponsorship', 'manual')
+    toast.success(saved.title, saved.description)
     clearStoredSponsorship()
     setStep(5)
   }
@@ -111,7 +104,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
         <div className="mx-auto mt-6 max-w-md rounded-xl bg-surface p-5 text-left">
           <h3 className="font-semibold text-ink">What happens next?</h3>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
-            {NEXT_STEPS.map((text) => (
+            {CONFIRMATION_NEXT_STEPS.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>

@@ -3,9 +3,26 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Props = { collection: 'submissions' | 'sponsorships'; statusField: 'reviewStatus' | 'status'; reviewable: string[] }
+type Props = {
+  collection: 'submissions' | 'sponsorships'
+  statusField: 'reviewStatus' | 'status'
+  approvable: string[]
+  /** States that can only be turned down (a placement whose card was never saved). */
+  rejectable: string[]
+}
 
-function ReviewActions({ collection, statusField, reviewable }: Props) {
+type Answer = { ok: boolean; message: string }
+
+/** The review endpoint's answer, or what to tell the admin when the server sent no JSON (a proxy error page, a crash). */
+async function answerOf(response: Response): Promise<Answer> {
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    const body = (await response.json().catch(() => null)) as Partial<Answer> | null
+    if (body && typeof body.message === 'string') return { ok: response.ok && body.ok === true, message: body.message }
+  }
+  return { ok: false, message: `The server answered ${response.status} ${response.statusText}. Reload the page to see whether anything changed, then try again.` }
+}
+
+function ReviewActions({ collection, statusField, approvable, rejectable }: Props) {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const status = useFormFields(([fields]) => fields[statusField]?.value as string | undefined)
@@ -27,7 +44,7 @@ function ReviewActions({ collection, statusField, reviewable }: Props) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(action === 'reject' ? { reason } : {}),
       })
-      const result = (await response.json()) as { ok: boolean; message: string }
+      const result = await answerOf(response)
       setMessage({ ok: result.ok, text: result.message })
       if (result.ok) window.setTimeout(() => window.location.reload(), 1200)
     } catch {
@@ -37,7 +54,8 @@ function ReviewActions({ collection, statusField, reviewable }: Props) {
     }
   }
 
-  const open = status ? reviewable.includes(status) : false
+  const canApprove = status ? approvable.includes(status) : false
+  const open = canApprove || (status ? rejectable.includes(status) : false)
   return (
     <div className="field-type" style={{ marginBottom: 24 }}>
       <p className="field-label" style={{ marginBottom: 8 }}>
@@ -45,10 +63,13 @@ function ReviewActions({ collection, statusField, reviewable }: Props) {
       </p>
       {open ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {canApprove ? null : <p>The vendor has not saved a payment method, so this request cannot be approved.</p>}
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => review('approve')} margin={false}>
-              {busy && !rejecting ? 'Approving…' : 'Approve'}
-            </Button>
+            {canApprove ? (
+              <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => review('approve')} margin={false}>
+                {busy && !rejecting ? 'Approving…' : 'Approve'}
+              </Button>
+            ) : null}
             <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => setRejecting((v) => !v)} margin={false}>
               Reject
             </Button>
@@ -76,9 +97,11 @@ function ReviewActions({ collection, statusField, reviewable }: Props) {
 }
 
 export function ReviewSubmissionActions() {
-  return <ReviewActions collection="submissions" statusField="reviewStatus" reviewable={['pending']} />
+  return <ReviewActions collection="submissions" statusField="reviewStatus" approvable={['pending']} rejectable={[]} />
 }
 
 export function ReviewSponsorshipActions() {
-  return <ReviewActions collection="sponsorships" statusField="status" reviewable={['pending_review', 'awaiting_payment_method']} />
+  return (
+    <ReviewActions collection="sponsorships" statusField="status" approvable={['pending_review']} rejectable={['awaiting_payment_method']} />
+  )
 }

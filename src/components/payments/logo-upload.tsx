@@ -3,7 +3,7 @@
 import { ImageUp, Loader2, X } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { uploadToolLogo } from '@/actions/submissions'
+import { uploadVendorLogo } from '@/actions/submissions'
 import { Button } from '@/components/ui/button'
 
 export type UploadedLogo = { id: number; url: string }
@@ -30,7 +30,7 @@ export function LogoUpload(props: {
     const data = new FormData()
     data.set('logo', file)
     data.set('alt', props.toolName)
-    const result = await uploadToolLogo(data).catch(() => ({ ok: false as const, error: 'Upload failed. Please try again.' }))
+    const result = await uploadVendorLogo(data).catch(() => ({ ok: false as const, error: 'Upload failed. Please try again.' }))
     setBusy(false)
     if (result.ok) props.onChange(result.data)
     else setError(result.error)

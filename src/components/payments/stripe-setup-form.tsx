@@ -7,6 +7,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { relationId } from '@/lib/payments/relation-id'
 
 const loaders = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string) {
@@ -14,7 +15,7 @@ function stripeFor(publishableKey: string) {
   return loaders.get(publishableKey)!
 }
 
-export type SavedSetup = { setupIntentId: string; paymentMethodId: string }
+export type SavedSetup = { setupIntentId: string }
 
 function SetupForm(props: { returnPath: string; submitLabel: string; onSaved: (setup: SavedSetup) => Promise<void> }) {
   const stripe = useStripe()
@@ -28,15 +29,17 @@ function SetupForm(props: { returnPath: string; submitLabel: string; onSaved: (s
     }
     setBusy(true)
     try {
-      const { error, setupIntent } = await stripe.confirmSetup({
+      const { error, setupIntent: confirmed } = await stripe.confirmSetup({
         elements,
         confirmParams: { return_url: `${window.location.origin}${props.returnPath}` },
         redirect: 'if_required',
       })
-      if (error) throw new Error(error.message || 'Payment setup failed')
-      const method = typeof setupIntent?.payment_method === 'string' ? setupIntent.payment_method : setupIntent?.payment_method?.id
-      if (!setupIntent || !method) throw new Error('No payment method returned from Stripe')
-      await props.onSaved({ setupIntentId: setupIntent.id, paymentMethodId: method })
+      // Saved on an earlier click whose follow-up failed: the card is there, so carry on with it.
+      const resumed = error?.setup_intent?.status === 'succeeded' ? error.setup_intent : undefined
+      if (error && !resumed) throw new Error(error.message || 'Payment setup failed')
+      const setupIntent = resumed ?? confirmed
+      if (!setupIntent || !relationId(setupIntent.payment_method)) throw new Error('No payment method returned from Stripe')
+      await props.onSaved({ setupIntentId: setupIntent.id })
     } catch (error) {
       toast.error('Payment setup failed', error instanceof Error && error.message ? error.message : 'Please try again')
     } finally {

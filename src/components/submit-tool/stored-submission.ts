@@ -42,8 +42,3 @@ export const pendingCustomer = {
   store: (customerId: string) => window.sessionStorage.setItem(PENDING_CUSTOMER_KEY, customerId),
   clear: () => window.sessionStorage.removeItem(PENDING_CUSTOMER_KEY),
 }
-
-export const SUBMISSION_SAVED_TOAST = {
-  title: 'Payment method saved successfully',
-  description: "Your submission is complete and pending review. We'll notify you once it's approved!",
-} as const

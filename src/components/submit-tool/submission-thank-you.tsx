@@ -5,11 +5,12 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { submitTool } from '@/actions/submissions'
+import { savedToast } from '@/components/payments/saved-toast'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 
-import { pendingCustomer, readStoredSubmission, type StoredSubmission, SUBMISSION_SAVED_TOAST, submissionValues } from './stored-submission'
+import { pendingCustomer, readStoredSubmission, type StoredSubmission, submissionValues } from './stored-submission'
 
 type State = { kind: 'loading' } | { kind: 'thanks'; stored: StoredSubmission }
 
@@ -54,7 +55,8 @@ export function SubmissionThankYou() {
           return
         }
         pendingCustomer.clear()
-        toast.success(SUBMISSION_SAVED_TOAST.title, SUBMISSION_SAVED_TOAST.description)
+        const saved = savedToast('submission', 'stripe')
+        toast.success(saved.title, saved.description)
         router.replace('/submit-tool/thank-you')
         setState({ kind: 'thanks', stored })
       })

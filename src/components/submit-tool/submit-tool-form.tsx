@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, Loader2 } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
+import { savedToast } from '@/components/payments/saved-toast'
 import { type SavedSetup, StripeSetupForm } from '@/components/payments/stripe-setup-form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -16,16 +17,11 @@ import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues, withHttps } from '@/schemas/submission'
 
-import {
-  pendingCustomer,
-  readStoredSubmission,
-  storeSubmission,
-  SUBMISSION_SAVED_TOAST,
-  submissionValues,
-} from './stored-submission'
+import { pendingCustomer, readStoredSubmission, storeSubmission, submissionValues } from './stored-submission'
 
 type Props = { mode: 'stripe' | 'manual'; publishableKey?: string }
-type Setup = { clientSecret: string; customerId: string }
+/** A card setup for this contact email: going back to edit and continuing again reuses it (one Stripe Customer). */
+type Setup = { clientSecret: string; customerId: string; email: string }
 
 /** Spec §9: the thank-you page follows the success toast after 2 seconds. */
 const THANK_YOU_DELAY_MS = 2000
@@ -57,7 +53,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     const prepared = { ...values, website: withHttps(values.website) }
     form.setValue('website', prepared.website)
     storeSubmission({ ...prepared, logo })
-    if (mode === 'manual') {
+    if (mode === 'manual' || setup?.email === prepared.contactEmail) {
       setStep('payment')
       return
     }
@@ -65,7 +61,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     try {
       const result = await createSubmissionSetup({ email: prepared.contactEmail, toolName: prepared.name })
       if (!result.ok) throw new Error(result.error)
-      setSetup(result.data)
+      setSetup({ ...result.data, email: prepared.contactEmail })
       pendingCustomer.store(result.data.customerId)
       setStep('payment')
     } catch (error) {
@@ -91,7 +87,8 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     }
     setDone(true)
     pendingCustomer.clear()
-    toast.success(SUBMISSION_SAVED_TOAST.title, SUBMISSION_SAVED_TOAST.description)
+    const saved = savedToast('submission', mode)
+    toast.success(saved.title, saved.description)
     window.setTimeout(() => router.push('/submit-tool/thank-you'), THANK_YOU_DELAY_MS)
   }
 
@@ -113,7 +110,13 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
             our team reviews and approves {toolName || 'your tool'}.
           </p>
         </div>
-        {mode === 'stripe' && setup && publishableKey ? (
+        {done ? (
+          // Saved: nothing here may be clicked again while the thank-you page loads.
+          <p role="status" className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-ink">
+            <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-hidden />
+            Your submission is saved. Taking you to the confirmation page…
+          </p>
+        ) : mode === 'stripe' && setup && publishableKey ? (
           <StripeSetupForm
             publishableKey={publishableKey}
             clientSecret={setup.clientSecret}
@@ -123,15 +126,17 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
         ) : (
           <div className="space-y-4">
             <ManualBillingNotice amount="the one-time $97 listing fee" />
-            <Button size="lg" className="w-full" disabled={busy || done} onClick={submitManual}>
+            <Button size="lg" className="w-full" disabled={busy} onClick={submitManual}>
               {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
               {busy ? 'Processing...' : 'Submit for Review'}
             </Button>
           </div>
         )}
-        <Button variant="ghost" disabled={busy || done} onClick={() => setStep('details')}>
-          <ArrowLeft className="size-4" aria-hidden /> Edit submission
-        </Button>
+        {done ? null : (
+          <Button variant="ghost" disabled={busy} onClick={() => setStep('details')}>
+            <ArrowLeft className="size-4" aria-hidden /> Edit submission
+          </Button>
+        )}
       </Card>
     )
   }

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
-import type { Media, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
 import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
-import { type ReviewResult, reviewError } from './review-result'
+import { createListedTool } from './create-listed-tool'
+import { relationId } from './relation-id'
+import { approvalFailed, type ReviewResult, reviewError } from './review-result'
 import { chargeSubmissionFee } from './stripe-operations'
 import { withLockedRow } from './transaction'
 
@@ -14,9 +15,6 @@ const TOOL_TYPE_BY_AUDIENCE = {
   both: 'everyone',
   other: 'everyone',
 } as const
-
-const relationId = (value: number | { id: number } | null | undefined) =>
-  value == null ? undefined : typeof value === 'number' ? value : value.id
 
 const featureLines = (features: string) =>
   features
@@ -31,8 +29,11 @@ const featureLines = (features: string) =>
  * idempotency key per submission), creates the tool — published when paid or invoiced, a draft
  * while a declined card waits for the vendor's new one — queues its enrichment and records the
  * outcome. A second approval of the same row waits for the lock, then finds it already approved.
+ * The charge cannot roll back with the database: if a later write fails, the next approval
+ * finds the PaymentIntent at Stripe instead of charging again.
  */
 export async function approveSubmission(payload: Payload, input: { id: number; admin: User }): Promise<ReviewResult> {
+  let billedAtStripe = false
   let outcome: ChargeOutcome | ReviewResult
   try {
     outcome = await withLockedRow(payload, 'submissions', input.id, async (req) => {
@@ -49,37 +50,27 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
         if (!submission.stripeCustomerId || !submission.stripePaymentMethodId) {
           throw new Error('This submission has no saved card to charge.')
         }
+        billedAtStripe = true
         charge = await chargeSubmissionFee({
           submissionId: submission.id,
           customerId: submission.stripeCustomerId,
           paymentMethodId: submission.stripePaymentMethodId,
         })
       }
-      const paid = charge === 'invoice' || charge.ok
-
-      const logo = submission.logo && typeof submission.logo === 'object' ? (submission.logo as Media) : undefined
-      const tool = await payload.create({
-        collection: 'tools',
-        req,
-        overrideAccess: true,
-        draft: !paid,
-        data: {
+      const tool = await createListedTool(
+        payload,
+        {
           name: submission.name,
-          description: submission.description.slice(0, 2000),
+          description: submission.description,
           sourceUrl: submission.website,
           toolType: TOOL_TYPE_BY_AUDIENCE[submission.audience],
           features: featureLines(submission.features),
-          logo: logo?.url ?? undefined,
-          isFounderSubmitted: true,
+          logo: submission.logo,
           createdBy: relationId(submission.user),
-          launchDate: new Date().toISOString(),
-          validationStatus: 'pending',
-          contentStatus: 'pending',
-          _status: paid ? 'published' : 'draft',
+          published: charge === 'invoice' || charge.ok,
         },
-      })
-      await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req: req as never })
-
+        req,
+      )
       const updated = await payload.update({
         collection: 'submissions',
         id: submission.id,
@@ -97,7 +88,7 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
     })
   } catch (error) {
     payload.logger.error({ err: error, submission: input.id }, 'submission approval failed')
-    return reviewError(`Approval failed and nothing was changed: ${(error as Error).message}`, 502)
+    return approvalFailed(error, billedAtStripe)
   }
   if ('ok' in outcome) return outcome
 

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
-import { withLockedRow } from './transaction'
+import { type TxReq, withLockedRow } from './transaction'
 
 /** The trimmed reason to store and email, or null when it is too short to tell the vendor anything. */
 function cleanReason(raw: string): string | null {
@@ -17,6 +17,21 @@ function cleanReason(raw: string): string | null {
 
 const REASON_REQUIRED = 'Give the vendor a reason (at least 3 characters).'
 
+/** The locked update of a rejection; a database failure rolls it back and is reported, never thrown. */
+async function rejectLocked<T>(
+  payload: Payload,
+  table: 'submissions' | 'sponsorships',
+  id: number,
+  work: (req: TxReq) => Promise<T | ReviewResult>,
+): Promise<T | ReviewResult> {
+  try {
+    return await withLockedRow(payload, table, id, work)
+  } catch (error) {
+    payload.logger.error({ err: error, [table]: id }, 'rejection failed')
+    return reviewError(`Rejection failed and nothing was changed: ${(error as Error).message}`, 502)
+  }
+}
+
 /** Rejects a pending submission: nothing is charged, the reason is stored and emailed. */
 export async function rejectSubmission(
   payload: Payload,
@@ -24,7 +39,7 @@ export async function rejectSubmission(
 ): Promise<ReviewResult> {
   const reason = cleanReason(input.reason)
   if (!reason) return reviewError(REASON_REQUIRED, 400)
-  const result = await withLockedRow(payload, 'submissions', input.id, async (req) => {
+  const result = await rejectLocked(payload, 'submissions', input.id, async (req) => {
     const submission = await payload.findByID({ collection: 'submissions', id: input.id, req, overrideAccess: true }).catch(() => null)
     if (!submission) return reviewError('Submission not found', 404)
     if (submission.reviewStatus !== 'pending') {
@@ -50,7 +65,7 @@ export async function rejectSponsorship(
 ): Promise<ReviewResult> {
   const reason = cleanReason(input.reason)
   if (!reason) return reviewError(REASON_REQUIRED, 400)
-  const result = await withLockedRow(payload, 'sponsorships', input.id, async (req) => {
+  const result = await rejectLocked(payload, 'sponsorships', input.id, async (req) => {
     const sponsorship = await payload.findByID({ collection: 'sponsorships', id: input.id, req, overrideAccess: true }).catch(() => null)
     if (!sponsorship) return reviewError('Sponsorship not found', 404)
     if (sponsorship.status !== 'pending_review' && sponsorship.status !== 'awaiting_payment_method') {

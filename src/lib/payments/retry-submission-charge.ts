@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
+import { relationId } from './relation-id'
 import { chargeSubmissionFee } from './stripe-operations'
 import { withLockedRow } from './transaction'
 
@@ -20,7 +21,7 @@ export async function retrySubmissionCharge(
 ): Promise<RetryResult> {
   const outcome = await withLockedRow(payload, 'submissions', input.id, async (req): Promise<ChargeOutcome | RetryResult> => {
     const submission = await payload.findByID({ collection: 'submissions', id: input.id, depth: 0, req, overrideAccess: true })
-    const toolId = typeof submission.tool === 'number' ? submission.tool : submission.tool?.id
+    const toolId = relationId(submission.tool)
     if (submission.chargeStatus === 'succeeded') {
       const tool = toolId ? await payload.findByID({ collection: 'tools', id: toolId, depth: 0, req, overrideAccess: true }) : null
       return { ok: true, status: 'already paid', toolSlug: tool?.slug ?? '' }

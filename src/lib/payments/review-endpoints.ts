@@ -2,6 +2,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import type { User } from '@/payload-types'
+import { rowIdSchema } from '@/schemas/row-id'
 
 import type { ReviewResult } from './review-result'
 
@@ -13,14 +14,14 @@ export function reviewEndpoint(path: 'approve' | 'reject', review: Review): Endp
     if (!req.user || req.user.collection !== 'users' || !hasRole(req.user, 'admin')) {
       return Response.json({ message: 'Only administrators can review requests.' }, { status: 403 })
     }
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id < 1) return Response.json({ message: 'Invalid id' }, { status: 400 })
+    const id = rowIdSchema.safeParse(req.routeParams?.id)
+    if (!id.success) return Response.json({ message: 'Invalid id' }, { status: 400 })
     let reason = ''
     if (path === 'reject') {
       const body: unknown = await req.json?.().catch(() => null)
       reason = body && typeof body === 'object' && 'reason' in body && typeof body.reason === 'string' ? body.reason : ''
     }
-    const result = await review(req, { id, admin: req.user as User, reason })
+    const result = await review(req, { id: id.data, admin: req.user as User, reason })
     return Response.json(result, { status: result.ok ? 200 : result.httpStatus })
   }
   return { path: `/:id/${path}`, method: 'post', handler }

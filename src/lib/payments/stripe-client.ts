@@ -20,3 +20,10 @@ export function stripeClient(): Stripe {
   cached = { key, client }
   return client
 }
+
+/**
+ * Cards only, for every SetupIntent, Checkout Session, charge and subscription: a card charged
+ * off-session succeeds or fails at once, so no payment is left "processing" (as bank debits
+ * would be) while a tool goes live on it.
+ */
+export const CARD_ONLY: ['card'] = ['card']

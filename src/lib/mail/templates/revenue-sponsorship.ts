@@ -31,6 +31,20 @@ export function sponsorshipRejectedEmail(input: Base & { reason: string }) {
   })
 }
 
+export function sponsorshipFirstPaymentFailedEmail(input: Base & { invoiceUrl: string | null }) {
+  return revenueEmail({
+    subject: `Action needed: first payment for ${input.toolName}'s featured placement`,
+    heading: 'We could not charge your card',
+    paragraphs: [
+      `We approved the featured placement of ${input.toolName}, but the first monthly payment was declined by your card.`,
+      'Pay the open invoice with another card and the placement goes live as soon as the payment succeeds. The invoice stays open for 23 hours.',
+    ],
+    action: input.invoiceUrl
+      ? { label: 'Pay the invoice', url: input.invoiceUrl }
+      : { label: 'Manage billing', url: `${input.siteUrl}/account` },
+  })
+}
+
 export function sponsorshipPastDueEmail(input: Base) {
   return revenueEmail({
     subject: `Action needed: payment for ${input.toolName}'s featured placement`,

@@ -2,16 +2,11 @@ import { CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { CheckoutVerification } from '@/components/feature-tool/checkout-verification'
+import { PLACEMENT_NEXT_STEPS } from '@/components/feature-tool/next-steps'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false } }
-
-const NEXT_STEPS = [
-  'Our team reviews your tool for quality and fit.',
-  'Your featured placement goes live once approved.',
-  'You receive a confirmation email when it is live.',
-]
 
 export default async function FeatureThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session_id: sessionId } = await searchParams
@@ -27,7 +22,7 @@ export default async function FeatureThankYouPage({ searchParams }: { searchPara
           <div className="mx-auto mt-6 max-w-md rounded-xl bg-surface p-5 text-left">
             <h2 className="font-semibold text-ink">Next steps</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted">
-              {NEXT_STEPS.map((text) => (
+              {PLACEMENT_NEXT_STEPS.map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ol>

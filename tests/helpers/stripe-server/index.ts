@@ -1,0 +1,119 @@
+/**
+ * A Stripe-API test server on 127.0.0.1 for the integration tests: it implements the endpoints
+ * HireStack calls with Stripe's JSON shapes (one module per resource), honours Idempotency-Key
+ * like Stripe (same key → same response, one object), and lets a test play the browser's and the
+ * vendor's part (confirm a SetupIntent, complete a Checkout Session, pay an invoice), decline a
+ * card, fail a request, or forget the idempotency keys as Stripe does after 24 hours.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { checkoutRoutes, completeCheckout } from './checkout'
+import { paymentIntentRoutes } from './payment-intents'
+import { type Answer, failure, type Json, newId, parseForm, type Route, type StripeState } from './protocol'
+import { confirmSetupIntent, setupIntentRoutes } from './setup-intents'
+import { payInvoice, subscriptionRoutes } from './subscriptions'
+
+export { DECLINED_PAYMENT_METHOD } from './protocol'
+
+export type RecordedRequest = { method: string; path: string; body: Json; idempotencyKey?: string }
+export type StripeTestServer = Awaited<ReturnType<typeof startStripeServer>>
+
+const ROUTES: Route[] = [setupIntentRoutes, paymentIntentRoutes, checkoutRoutes, subscriptionRoutes]
+
+export async function startStripeServer(port = 0) {
+  const state: StripeState = {
+    customers: new Map(),
+    setupIntents: new Map(),
+    paymentIntents: new Map(),
+    sessions: new Map(),
+    prices: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+  }
+  const idempotent = new Map<string, Answer>()
+  const requests: RecordedRequest[] = []
+  /** Requests to answer with a 500 that the SDK does not retry on its own (Stripe-Should-Retry: false). */
+  const failures: { method: string; path: RegExp; remaining: number }[] = []
+
+  function answer(method: string, url: URL, body: Json): Answer {
+    const request = { method, path: url.pathname, body, query: url.searchParams }
+    for (const route of ROUTES) {
+      const result = route(state, request)
+      if (result) return result
+    }
+    return failure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` })
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const method = req.method ?? 'GET'
+      const body = method === 'GET' ? {} : parseForm(Buffer.concat(chunks).toString('utf8'))
+      const key = req.headers['idempotency-key'] as string | undefined
+      requests.push({ method, path: url.pathname, body, idempotencyKey: key })
+      const outage = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(url.pathname))
+      if (outage) {
+        outage.remaining -= 1
+        res.writeHead(500, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' })
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Simulated outage' } }))
+        return
+      }
+      const cacheKey = key ? `${method} ${url.pathname} ${key}` : undefined
+      const result = (cacheKey && idempotent.get(cacheKey)) || answer(method, url, body)
+      if (cacheKey) idempotent.set(cacheKey, result)
+      res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') })
+      res.end(JSON.stringify(result.body))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
+
+  return {
+    port: address.port,
+    requests,
+    ...state,
+    /** The browser confirmed the Payment Element: the SetupIntent now holds a card. */
+    confirmSetupIntent: (setupIntentId: string, paymentMethod?: string) => confirmSetupIntent(state, setupIntentId, paymentMethod),
+    /** The vendor finished Checkout: the session is complete with a confirmed SetupIntent. */
+    completeCheckout: (sessionId: string, paymentMethod?: string) => completeCheckout(state, sessionId, paymentMethod),
+    /** The vendor paid the subscription's open invoice; returns the invoice for an `invoice.paid` event. */
+    payInvoice: (subscriptionId: string) => payInvoice(state, subscriptionId),
+    /** The next `times` requests matching method and path fail with a 500 (an outage at Stripe). */
+    failNext(method: string, path: RegExp, times = 1) {
+      failures.push({ method, path, remaining: times })
+    },
+    /** Stripe keeps idempotency keys for 24 hours; after that a repeated key makes a new object. */
+    forgetIdempotencyKeys: () => idempotent.clear(),
+    /** What HireStack made for one request: the objects of a kind whose `metadata[key]` is its id. */
+    madeFor(kind: 'paymentIntents' | 'subscriptions', key: 'submissionId' | 'sponsorshipId', id: number) {
+      return [...state[kind].values()].filter((object) => (object.metadata as Record<string, string> | undefined)?.[key] === String(id))
+    },
+    find(method: string, path: string) {
+      return requests.filter((request) => request.method === method && request.path === path)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Points the app's payments module at the test server (Stripe mode) or clears it (manual mode). */
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_test_hirestack'
+
+export function useStripeServer(port: number) {
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_hirestack',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_hirestack',
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: 'http',
+  })
+}
+
+export function useManualBilling() {
+  for (const key of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) {
+    delete process.env[key]
+  }
+}
