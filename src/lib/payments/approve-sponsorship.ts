@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
 import { sqlFor } from '@/lib/db'
 import { sponsorshipActiveEmail } from '@/lib/mail/templates/revenue-sponsorship'
 import type { Media, Sponsorship, User } from '@/payload-types'
@@ -53,6 +53,7 @@ async function toolFor(payload: Payload, sponsorship: Sponsorship, req: Partial<
     collection: 'tools',
     req,
     overrideAccess: true,
+    context: { [ENRICHMENT_QUEUED]: true },
     data: {
       name: sponsorship.toolName,
       description: sponsorship.description.slice(0, 2000),

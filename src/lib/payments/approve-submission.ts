@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
 import type { Media, User } from '@/payload-types'
 
 import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
@@ -63,6 +63,7 @@ export async function approveSubmission(payload: Payload, input: { id: number; a
         req,
         overrideAccess: true,
         draft: !paid,
+        context: { [ENRICHMENT_QUEUED]: true },
         data: {
           name: submission.name,
           description: submission.description.slice(0, 2000),
