@@ -122,6 +122,26 @@ describe('offline fallback', () => {
     expect((await generateKeyBenefits(tool)).source).toBe('fallback')
   })
 
+  it('tops benefits up to at least 3 from the tool\'s own sentences, and refuses when there are fewer', async () => {
+    const sparse = {
+      name: 'Sparse',
+      description: 'Sparse schedules interviews for recruiters.',
+      features: ['Calendar sync'],
+      crawledText: 'Menu Pricing Login. Candidates pick a time that suits them. Reminders go out by text the day before.',
+    }
+    expect(fallbackKeyBenefits(sparse)).toEqual([
+      'Calendar sync',
+      'Candidates pick a time that suits them',
+      'Reminders go out by text the day before',
+      'Sparse schedules interviews for recruiters',
+    ])
+    expect((await generateKeyBenefits(sparse)).keyBenefits).toHaveLength(4)
+    const tooLittle = { name: 'Tiny', description: 'Tiny books interviews.', features: ['Calendar sync'] }
+    expect(() => fallbackKeyBenefits(tooLittle)).toThrow(NotEnoughSourceError)
+    await expect(generateKeyBenefits(tooLittle)).rejects.toThrow(/fewer than 3 facts/)
+    await expect(generateToolContent(tooLittle)).rejects.toThrow(/fewer than 3 facts/)
+  })
+
   it('refuses to write about a tool with no text', async () => {
     await expect(generateKeyBenefits({ name: 'Empty' })).rejects.toBeInstanceOf(NotEnoughSourceError)
     await expect(generateToolContent({ name: 'Empty', features: ['x y'] })).rejects.toBeInstanceOf(NotEnoughSourceError)

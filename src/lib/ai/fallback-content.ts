@@ -14,6 +14,12 @@ const MAX_BENEFITS = 5
 const asBenefit = (text: string) => capitalise(text.replace(/[.!?;:]+$/, '').trim())
 const benefitLength = (text: string) => text.length >= 8 && text.length <= 120
 
+/** A crawled sentence that reads as prose, not a run of menu items ("Home Pricing Login."). */
+function isProse(sentence: string): boolean {
+  const words = sentence.split(' ')
+  return /[.!]$/.test(sentence) && words.length >= 4 && words.filter((word) => /^[a-z]/.test(word)).length * 2 >= words.length
+}
+
 /**
  * Three to five benefits, each the tool's own words: its features first, then its description's
  * sentences after the first, then sentences of the crawled page, then the first sentence. When
@@ -24,7 +30,7 @@ export function fallbackKeyBenefits(tool: ToolSource): string[] {
   const candidates = [
     ...(tool.features ?? []),
     ...rest,
-    ...sentences(tool.crawledText ?? '').filter((sentence) => /[.!]$/.test(sentence)),
+    ...sentences(tool.crawledText ?? '').filter(isProse),
     ...(lead ? [lead] : []),
   ]
     .map(asBenefit)
