@@ -138,7 +138,7 @@ describe('logo management actions', () => {
   it('stores an uploaded logo as a 256 px WebP under tool-logos/{id}/ and points the tool at it', async () => {
     const tool = await createTool(payload)
     const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#2563eb' } }).png().toBuffer()
-    const result = await as(staff, () => uploadToolLogo(logoForm(tool.id, new File([png], 'logo.png', { type: 'image/png' }))))
+    const result = await as(staff, () => uploadToolLogo(logoForm(tool.id, new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))))
     expect(result).toMatchObject({ ok: true })
     if (!result.ok) return
     expect(result.data.localLogoPath).toMatch(new RegExp(`^tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))
