@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 
 import { requestScreenshot, screenshotRequestSettled } from '@/actions/enrichment'
 
+import { pollUntilSettled } from './poll-settled'
+
 /** Spec §4 refetch delay: the page reloads the tool this long after a capture was queued. */
 const REFETCH_DELAY_MS = 5000
 /** A capture often takes longer than that: the page keeps asking until the job is done. */
@@ -22,17 +24,7 @@ export function ScreenshotRequest({ toolId }: { toolId: number }) {
   useEffect(() => {
     let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    const waitFor = (jobId: number, pollsLeft: number) => {
-      timer = setTimeout(() => {
-        screenshotRequestSettled(jobId)
-          .then((status) => {
-            if (cancelled || !status.ok) return
-            if (status.data.settled) router.refresh()
-            else if (pollsLeft > 1) waitFor(jobId, pollsLeft - 1)
-          })
-          .catch((error: unknown) => console.error('Screenshot request status failed', error))
-      }, POLL_MS)
-    }
+    let stopPolling = () => undefined as void
     requestScreenshot(toolId)
       .then((result) => {
         // A visitor who already left the page must not get a refresh of another page later.
@@ -40,13 +32,14 @@ export function ScreenshotRequest({ toolId }: { toolId: number }) {
         const { jobId } = result.data
         timer = setTimeout(() => {
           router.refresh()
-          waitFor(jobId, MAX_POLLS)
+          stopPolling = pollUntilSettled(() => screenshotRequestSettled(jobId), () => router.refresh(), { intervalMs: POLL_MS, maxPolls: MAX_POLLS })
         }, REFETCH_DELAY_MS)
       })
       .catch((error: unknown) => console.error('Screenshot request failed', error))
     return () => {
       cancelled = true
       clearTimeout(timer)
+      stopPolling()
     }
   }, [toolId, router])
   return null
