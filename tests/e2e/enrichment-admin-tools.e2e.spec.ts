@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 
@@ -209,6 +210,7 @@ test('the same panels run inside the Payload admin, for staff only', async ({ pa
   await expect(toast(page, 'Ranking updated')).toBeVisible()
   await page.getByRole('tab', { name: 'Bulk Add' }).click()
   await expect(page.getByRole('heading', { name: 'Bulk Add Tools' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ranking Calculation' })).toBeHidden()
   await shot(page, 'payload-enrichment-view')
 
   const editorless = await browser.newContext()
@@ -269,6 +271,23 @@ test('bulk add by CSV upload shows each row\'s result', async ({ page }) => {
   await expect(toast(page, 'Bulk add finished with problems')).toBeVisible()
   await expect(table.getByRole('link', { name })).toHaveAttribute('href', /\/update-tool\/uploaded-sourcer-/)
   await shot(page, 'admin-tools-bulk-results')
+})
+
+test('logo management takes an upload above Next\'s default 1 MB action body and shows it', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const name = `Big Logo ${randomUUID().slice(0, 6)}`
+  const tool = await createToolAsAdmin(request, { name })
+  // Noise doesn't compress: about 1.5 MB of PNG, under the 2 MB the panel allows.
+  const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer()
+  expect(png.length).toBeGreaterThan(1024 * 1024)
+  expect(png.length).toBeLessThan(2 * 1024 * 1024)
+  await openAdminTools(page)
+  await page.getByLabel('Search tools').fill(name)
+  const logos = page.getByRole('list', { name: 'Tools and their logos' })
+  await expect(logos.getByText(name, { exact: true })).toBeVisible()
+  await logos.getByLabel(`Upload a logo for ${name}`).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('alert').filter({ hasText: 'Logo' })).toHaveText('Logo saved.', { timeout: 30_000 })
+  await expect(logos.getByText(new RegExp(`^ID ${tool.id} · tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))).toBeVisible()
 })
 
 test('the meeting tools panel adds the curated list and reports each tool', async ({ page }) => {

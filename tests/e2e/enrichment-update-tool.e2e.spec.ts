@@ -76,7 +76,7 @@ test('a site that answers 404 ends in "Failed to crawl website"', async ({ page,
   await page.getByLabel('Website URL').fill(`${site.url}/gone`)
   await page.getByRole('button', { name: 'Crawl Website' }).click()
   await expect(toast(page, 'Failed to crawl website')).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('alert')).toContainText('answered 404')
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to crawl website:' })).toContainText('answered 404')
   await expect(page.getByRole('progressbar')).toHaveCount(0)
 })
 
