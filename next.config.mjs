@@ -3,6 +3,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Logo uploads (up to 2 MB, checked in the action) go through a server action, whose body Next
+  // caps at 1 MB by default; 3 MB leaves room for the multipart envelope.
+  experimental: { serverActions: { bodySizeLimit: '3mb' } },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
     formats: ['image/avif', 'image/webp'],

@@ -39,7 +39,10 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    components: { afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'] },
+    components: {
+      afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'],
+      views: { enrichment: { Component: '@/components/payload-admin/enrichment-view#EnrichmentView', path: '/enrichment' } },
+    },
   },
   collections: [
     Tools,

@@ -8,6 +8,7 @@ import * as migration_20261122_030337_content_article_autosave from './20261122_
 import * as migration_20261122_030651_revenue_stripe_event_job from './20261122_030651_revenue_stripe_event_job';
 import * as migration_20261122_031000_tool_category_keys from './20261122_031000_tool_category_keys';
 import * as migration_20261122_222108_users_stateless_sessions from './20261122_222108_users_stateless_sessions';
+import * as migration_20261122_223613_enrichment_tried_markers_unique_names from './20261122_223613_enrichment_tried_markers_unique_names';
 import * as migration_20261122_224500_full_list_index from './20261122_224500_full_list_index';
 import * as migration_20261122_224643_revenue_payment_states from './20261122_224643_revenue_payment_states';
 
@@ -61,6 +62,11 @@ export const migrations = [
     up: migration_20261122_222108_users_stateless_sessions.up,
     down: migration_20261122_222108_users_stateless_sessions.down,
     name: '20261122_222108_users_stateless_sessions',
+  },
+  {
+    up: migration_20261122_223613_enrichment_tried_markers_unique_names.up,
+    down: migration_20261122_223613_enrichment_tried_markers_unique_names.down,
+    name: '20261122_223613_enrichment_tried_markers_unique_names',
   },
   {
     up: migration_20261122_224500_full_list_index.up,

@@ -197,6 +197,14 @@ export interface Tool {
    */
   contentStatus?: ('pending' | 'generated' | 'reviewed') | null;
   lastValidated?: string | null;
+  /**
+   * When a categorisation batch last took this tool; untried tools go first.
+   */
+  categorizationTriedAt?: string | null;
+  /**
+   * When a content batch last took this tool; untried tools go first.
+   */
+  contentTriedAt?: string | null;
   createdBy?: (number | null) | User;
   /**
    * Short description shown on cards (two lines).
@@ -812,6 +820,8 @@ export interface ToolsSelect<T extends boolean = true> {
   validationStatus?: T;
   contentStatus?: T;
   lastValidated?: T;
+  categorizationTriedAt?: T;
+  contentTriedAt?: T;
   createdBy?: T;
   description?: T;
   detailedDescription?: T;

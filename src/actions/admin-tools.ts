@@ -1,167 +1,184 @@
 'use server'
 
-import { z } from 'zod'
-
 import { QUEUES } from '@/jobs/queues'
 import { bulkAddTools as bulkAdd, quickAddTool as quickAdd, type AddedTool, type BulkRowResult } from '@/lib/admin-tools/add-tools'
-import { queueCategorizationBatch, queueContentBatch, type QueuedItem } from '@/lib/admin-tools/batches'
+import { queueCategorizationBatch, queueContentBatch, type BatchError, type QueuedItem } from '@/lib/admin-tools/batches'
 import { jobStatuses, type JobStatus } from '@/lib/admin-tools/job-status'
 import { listLogoTools, type LogoToolPage } from '@/lib/admin-tools/logo-tools'
 import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/lib/admin-tools/meeting-tools'
 import { staffSession, type StaffSession } from '@/lib/admin-tools/staff-session'
 import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
 import { storeLogo } from '@/lib/logo-fetch/logo-storage'
-import { bulkAddSchema, crawlSchema, jobIdsSchema, toolIdSchema } from '@/schemas/admin-tools'
+import {
+  bulkAddSchema,
+  crawlSchema,
+  jobIdsSchema,
+  logoSearchSchema,
+  meetingChunkSchema,
+  toolIdSchema,
+  toolSlugSchema,
+} from '@/schemas/admin-tools'
 
 import { fail, type ActionResult } from '@/lib/action-result'
 
 type Staff = Extract<StaffSession, { status: 'staff' }>
+type Failure = { ok: false; error: string; fieldErrors?: Record<string, string> }
 
-async function requireStaff(): Promise<Staff | { ok: false; error: string }> {
+async function requireStaff(): Promise<Staff | Failure> {
   const session = await staffSession()
   if (session.status === 'signed-out') return fail('Authentication required')
   if (session.status === 'forbidden') return fail('You do not have access to admin tools')
   return session
 }
 
-const isFailure = (value: Staff | { ok: false; error: string }): value is { ok: false; error: string } => 'ok' in value
+/**
+ * Runs an admin action for staff only. A failure of the database or the queue becomes `failure`
+ * (the spec's message for that panel) instead of an error page; the cause goes to the log.
+ */
+async function asStaff<T>(failure: string, run: (session: Staff) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const session = await requireStaff()
+  if ('ok' in session) return session
+  try {
+    return await run(session)
+  } catch (error) {
+    session.payload.logger.error({ err: error }, failure)
+    return fail(failure)
+  }
+}
 
 async function existingToolId(session: Staff, toolId: number): Promise<boolean> {
   const { totalDocs } = await session.payload.count({ collection: 'tools', where: { id: { equals: toolId } }, overrideAccess: true })
   return totalDocs > 0
 }
 
-export async function getJobStatuses(input: { ids: (number | string)[] }): Promise<ActionResult<JobStatus[]>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = jobIdsSchema.safeParse(input)
-  if (!parsed.success) return fail('Unknown jobs')
-  return { ok: true, data: await jobStatuses(session.payload, parsed.data.ids) }
+/** The status of enrichment jobs this screen started; any other id (or kind of job) is refused. */
+export async function getJobStatuses(input: { ids: number[] }): Promise<ActionResult<JobStatus[]>> {
+  return asStaff('Job status unavailable', async ({ payload }) => {
+    const parsed = jobIdsSchema.safeParse(input)
+    if (!parsed.success) return fail('Unknown jobs')
+    const statuses = await jobStatuses(payload, parsed.data.ids)
+    if (statuses.length !== new Set(parsed.data.ids).size) return fail('Unknown jobs')
+    return { ok: true, data: statuses }
+  })
 }
 
 export async function runRankingCalculation(): Promise<ActionResult<{ jobId: number }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const job = await session.payload.jobs.queue({ task: 'calculateRanking', input: {}, queue: QUEUES.default })
-  return { ok: true, data: { jobId: Number(job.id) } }
+  return asStaff('Failed to run ranking calculation.', async ({ payload }) => {
+    const job = await payload.jobs.queue({ task: 'calculateRanking', input: {}, queue: QUEUES.default })
+    return { ok: true, data: { jobId: Number(job.id) } }
+  })
 }
 
 export async function runCategorization(): Promise<ActionResult<{ queued: QueuedItem[] }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  return { ok: true, data: { queued: await queueCategorizationBatch(session.payload) } }
+  return asStaff('Failed to run tool categorization.', async ({ payload }) => ({
+    ok: true,
+    data: { queued: await queueCategorizationBatch(payload) },
+  }))
 }
 
-export async function runContentGeneration(): Promise<
-  ActionResult<{ queued: QueuedItem[]; errors: { toolId: number; name: string; message: string }[] }>
-> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  return { ok: true, data: await queueContentBatch(session.payload) }
+export async function runContentGeneration(): Promise<ActionResult<{ queued: QueuedItem[]; errors: BatchError[] }>> {
+  return asStaff('Failed to run content generation process.', async ({ payload }) => ({ ok: true, data: await queueContentBatch(payload) }))
 }
 
 export async function generateKeyBenefits(input: { toolId: string | number }): Promise<ActionResult<{ jobId: number }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = toolIdSchema.safeParse(input)
-  if (!parsed.success) return fail('Enter a tool ID', { toolId: 'Enter a tool ID' })
-  if (!(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found', { toolId: 'Tool not found' })
-  const job = await session.payload.jobs.queue({ task: 'generateKeyBenefits', input: { toolId: parsed.data.toolId }, queue: QUEUES.default })
-  return { ok: true, data: { jobId: Number(job.id) } }
+  return asStaff('Failed to generate key benefits. Please try again.', async (session) => {
+    const parsed = toolIdSchema.safeParse(input)
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Enter a tool ID'
+      return fail(message, { toolId: message })
+    }
+    if (!(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found', { toolId: 'Tool not found' })
+    const job = await session.payload.jobs.queue({ task: 'generateKeyBenefits', input: { toolId: parsed.data.toolId }, queue: QUEUES.default })
+    return { ok: true, data: { jobId: Number(job.id) } }
+  })
 }
 
-export async function addMeetingTools(): Promise<ActionResult<{ results: MeetingToolResult[] }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  return { ok: true, data: { results: await addMeeting(session.payload, session.user) } }
+/** One chunk of the curated meeting tools from `from` on, and how many there are in all. */
+export async function addMeetingTools(input: { from?: number } = {}): Promise<ActionResult<{ results: MeetingToolResult[]; total: number }>> {
+  return asStaff('Failed to add meeting tools. Check console for details.', async ({ payload, user }) => {
+    const parsed = meetingChunkSchema.safeParse(input)
+    if (!parsed.success) return fail('Failed to add meeting tools. Check console for details.')
+    return { ok: true, data: await addMeeting(payload, user, parsed.data.from) }
+  })
 }
 
 export async function quickAddTool(input: unknown): Promise<ActionResult<AddedTool>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  return quickAdd(session.payload, session.user, input)
+  return asStaff('Could not add the tool. Please try again.', ({ payload, user }) => quickAdd(payload, user, input))
 }
 
-export async function bulkAddTools(input: { text: string }): Promise<ActionResult<{ results: BulkRowResult[] }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = bulkAddSchema.safeParse(input)
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid list')
-  return bulkAdd(session.payload, session.user, parsed.data.text)
+/** One chunk of a bulk list (rows `from` on), and how many rows the list has. */
+export async function bulkAddTools(input: { text: string; from?: number }): Promise<ActionResult<{ results: BulkRowResult[]; total: number }>> {
+  return asStaff('Could not add the tools. Please try again.', async ({ payload, user }) => {
+    const parsed = bulkAddSchema.safeParse(input)
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid list')
+    return bulkAdd(payload, user, parsed.data.text, parsed.data.from)
+  })
 }
 
 export async function getLogoTools(input: { search?: string; page?: number }): Promise<ActionResult<LogoToolPage>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).max(1000).optional() }).safeParse(input)
-  if (!parsed.success) return fail('Invalid search')
-  return { ok: true, data: await listLogoTools(session.payload, parsed.data) }
+  return asStaff('Could not load the tools', async ({ payload }) => {
+    const parsed = logoSearchSchema.safeParse(input)
+    if (!parsed.success) return fail('Invalid search')
+    return { ok: true, data: await listLogoTools(payload, parsed.data) }
+  })
 }
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024
 
+/** A new logo for a tool, from the logo management panel (multipart form: toolId, file). */
 export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{ localLogoPath: string }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = toolIdSchema.safeParse({ toolId: formData.get('toolId') })
-  const file = formData.get('file')
-  if (!parsed.success) return fail('Unknown tool')
-  if (!(file instanceof File) || file.size === 0) return fail('Choose an image file', { file: 'Choose an image file' })
-  if (!file.type.startsWith('image/')) return fail('The logo must be an image', { file: 'The logo must be an image' })
-  if (file.size > LOGO_MAX_BYTES) return fail('The logo must be 2 MB or smaller', { file: 'The logo must be 2 MB or smaller' })
-  if (!(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
-  let localLogoPath: string
-  try {
-    localLogoPath = await storeLogo(parsed.data.toolId, Buffer.from(await file.arrayBuffer()))
-  } catch {
-    return fail('The image could not be read', { file: 'The image could not be read' })
-  }
-  await session.payload.update({ collection: 'tools', id: parsed.data.toolId, data: { localLogoPath }, overrideAccess: true })
-  return { ok: true, data: { localLogoPath } }
+  return asStaff('The logo could not be saved. Please try again.', async (session) => {
+    if (!(formData instanceof FormData)) return fail('Choose an image file', { file: 'Choose an image file' })
+    const parsed = toolIdSchema.safeParse({ toolId: formData.get('toolId') })
+    const file = formData.get('file')
+    if (!parsed.success) return fail('Unknown tool')
+    if (!(file instanceof File) || file.size === 0) return fail('Choose an image file', { file: 'Choose an image file' })
+    if (!file.type.startsWith('image/')) return fail('The logo must be an image', { file: 'The logo must be an image' })
+    if (file.size > LOGO_MAX_BYTES) return fail('The logo must be 2 MB or smaller', { file: 'The logo must be 2 MB or smaller' })
+    if (!(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
+    let localLogoPath: string
+    try {
+      localLogoPath = await storeLogo(parsed.data.toolId, Buffer.from(await file.arrayBuffer()))
+    } catch {
+      return fail('The image could not be read', { file: 'The image could not be read' })
+    }
+    await session.payload.update({ collection: 'tools', id: parsed.data.toolId, data: { localLogoPath }, overrideAccess: true })
+    return { ok: true, data: { localLogoPath } }
+  })
 }
 
 export async function fetchToolLogo(input: { toolId: number }): Promise<ActionResult<{ jobId: number }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = toolIdSchema.safeParse(input)
-  if (!parsed.success || !(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
-  const job = await session.payload.jobs.queue({ task: 'fetchLogo', input: { toolId: parsed.data.toolId, force: true }, queue: QUEUES.default })
-  return { ok: true, data: { jobId: Number(job.id) } }
+  return asStaff('Logo fetch could not be started', async (session) => {
+    const parsed = toolIdSchema.safeParse(input)
+    if (!parsed.success || !(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
+    const job = await session.payload.jobs.queue({ task: 'fetchLogo', input: { toolId: parsed.data.toolId, force: true }, queue: QUEUES.default })
+    return { ok: true, data: { jobId: Number(job.id) } }
+  })
 }
 
-export async function crawlToolWebsite(input: { toolId: number; url: string }): Promise<ActionResult<{ jobId: number }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = crawlSchema.safeParse(input)
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Please enter a URL'
-    return fail(message, { url: message })
-  }
-  if (!(await existingToolId(session, parsed.data.toolId))) return fail('Failed to fetch tool information')
-  const job = await session.payload.jobs.queue({
-    task: 'crawlWebsite',
-    input: { toolId: parsed.data.toolId, url: parsed.data.url, overwrite: true },
-    queue: QUEUES.default,
+/**
+ * Queues a crawl from the update page. Only `overwrite: true` (the explicit button) replaces the
+ * description, pricing and features a tool has; otherwise only empty fields are filled.
+ */
+export async function crawlToolWebsite(input: { toolId: number; url: string; overwrite?: boolean }): Promise<ActionResult<{ jobId: number }>> {
+  return asStaff('Failed to crawl website', async (session) => {
+    const parsed = crawlSchema.safeParse(input)
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Please enter a URL'
+      return fail(message, { url: message })
+    }
+    if (!(await existingToolId(session, parsed.data.toolId))) return fail('Failed to fetch tool information')
+    const job = await session.payload.jobs.queue({ task: 'crawlWebsite', input: parsed.data, queue: QUEUES.default })
+    return { ok: true, data: { jobId: Number(job.id) } }
   })
-  return { ok: true, data: { jobId: Number(job.id) } }
 }
 
 export async function getToolUpdateInfo(input: { slug: string }): Promise<ActionResult<ToolUpdateInfo | null>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = z.object({ slug: z.string().trim().min(1).max(200) }).safeParse(input)
-  if (!parsed.success) return { ok: true, data: null }
-  return { ok: true, data: await loadToolForUpdate(session.payload, parsed.data.slug) }
+  return asStaff('Failed to fetch tool information', async ({ payload }) => {
+    const parsed = toolSlugSchema.safeParse(input)
+    if (!parsed.success) return { ok: true, data: null }
+    return { ok: true, data: await loadToolForUpdate(payload, parsed.data.slug) }
+  })
 }
 
-/** Re-queues the whole enrichment for one tool (crawl, logo, screenshot, AI). */
-export async function enrichTool(input: { toolId: number }): Promise<ActionResult<{ jobId: number }>> {
-  const session = await requireStaff()
-  if (isFailure(session)) return session
-  const parsed = toolIdSchema.safeParse(input)
-  if (!parsed.success || !(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
-  const job = await session.payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: parsed.data.toolId }, queue: QUEUES.enrichment })
-  return { ok: true, data: { jobId: Number(job.id) } }
-}
-
-export type { AddedTool, BulkRowResult, JobStatus, MeetingToolResult, QueuedItem, ToolUpdateInfo, LogoToolPage }
+export type { AddedTool, BatchError, BulkRowResult, JobStatus, MeetingToolResult, QueuedItem, ToolUpdateInfo, LogoToolPage }

@@ -4,12 +4,14 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { logoJobSettled, requestLogoFor, type LogoRequestOutcome } from '@/lib/admin-tools/request-logo'
+import { taskJobSettled } from '@/lib/admin-tools/job-status'
+import { requestLogoFor, type LogoRequestOutcome } from '@/lib/admin-tools/request-logo'
 import { requestScreenshotFor, type ScreenshotRequestOutcome } from '@/lib/admin-tools/request-screenshot'
 
 import { fail, type ActionResult } from '@/lib/action-result'
+import { MAX_ID } from '@/schemas/admin-tools'
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+const idSchema = z.coerce.number().int().positive().max(MAX_ID)
 
 /**
  * Called by the public tool page when a tool has no screenshot (spec §4). Anyone may call it; it
@@ -44,12 +46,21 @@ export async function requestLogo(toolId: number): Promise<ActionResult<LogoRequ
 
 /** Lets the tool page know when the logo fetch it started has finished, so it can reload the tool. */
 export async function logoRequestSettled(jobId: number): Promise<ActionResult<{ settled: boolean }>> {
+  return requestSettled(jobId, 'fetchLogo', 'Logo request status unavailable')
+}
+
+/** Lets the tool page know when the capture it started has finished, so it can reload the tool. */
+export async function screenshotRequestSettled(jobId: number): Promise<ActionResult<{ settled: boolean }>> {
+  return requestSettled(jobId, 'captureScreenshot', 'Screenshot request status unavailable')
+}
+
+async function requestSettled(jobId: number, taskSlug: string, failure: string): Promise<ActionResult<{ settled: boolean }>> {
   const parsed = idSchema.safeParse(jobId)
   if (!parsed.success) return fail('Unknown job')
   try {
     const payload = await getPayload({ config, cron: true })
-    return { ok: true, data: { settled: await logoJobSettled(payload, parsed.data) } }
+    return { ok: true, data: { settled: await taskJobSettled(payload, parsed.data, taskSlug) } }
   } catch {
-    return fail('Logo request status unavailable')
+    return fail(failure)
   }
 }

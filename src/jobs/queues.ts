@@ -12,3 +12,9 @@ export function jobsAutoRunEnabled(): boolean {
   if (setting === '0' || setting === 'false') return false
   return process.env.NODE_ENV !== 'production'
 }
+
+/**
+ * Set in `context` by writers that create a tool and queue its enrichment themselves (quick and
+ * bulk add, meeting tools, approvals), so the Tools hook doesn't queue it a second time.
+ */
+export const ENRICHMENT_QUEUED = 'enrichmentQueued'

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { CategoryWithAliases } from '@/lib/category-aliases'
 import type { Tool } from '@/payload-types'
+import { firstHttpUrl } from '@/schemas/http-url'
 
 /** Jobs act as the system: they read drafts too and bypass access (the job was queued by staff). */
 export async function loadTool(payload: Payload, id: number): Promise<Tool> {
@@ -26,10 +27,5 @@ export async function loadCategories(payload: Payload): Promise<(CategoryWithAli
 
 /** A tool's website: its source URL, else its affiliate link, when either is an http(s) URL. */
 export function toolWebsite(tool: Pick<Tool, 'sourceUrl' | 'affiliateLink'>): string | null {
-  for (const candidate of [tool.sourceUrl, tool.affiliateLink]) {
-    if (candidate && /^https?:\/\/[^\s/]+\.[^\s]+|^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?/i.test(candidate.trim())) {
-      return candidate.trim()
-    }
-  }
-  return null
+  return firstHttpUrl(tool.sourceUrl, tool.affiliateLink)
 }

@@ -1,23 +1,17 @@
 import { z } from 'zod'
 
+import { isWebsiteAddress, withScheme } from './http-url'
+
 /** Shared by the /admin-tools forms and the server actions (one truth for validation messages). */
 
 export const TOOL_TYPE_VALUES = ['recruiter', 'job_seeker', 'everyone'] as const
-
-const WEBSITE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$|^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\S*)?$/i
-
-/** Adds https:// when the scheme is missing, as the spec's forms do. */
-export function withScheme(url: string): string {
-  const trimmed = url.trim()
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
-}
 
 const websiteUrl = (message: string) =>
   z
     .string()
     .trim()
     .min(1, message)
-    .refine((value) => WEBSITE.test(value), 'Please enter a valid website URL')
+    .refine((value) => isWebsiteAddress(value), 'Please enter a valid website URL')
     .transform(withScheme)
 
 const optionalUrl = z
@@ -25,11 +19,14 @@ const optionalUrl = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || WEBSITE.test(value), 'Please enter a valid URL')
+  .refine((value) => value === undefined || isWebsiteAddress(value), 'Please enter a valid URL')
   .transform((value) => (value ? withScheme(value) : undefined))
 
+/** Postgres integer ids: anything larger can't name a row (and would fail the query). */
+export const MAX_ID = 2_147_483_647
+
 export const toolIdSchema = z.object({
-  toolId: z.coerce.number({ message: 'Enter a tool ID' }).int('Enter a tool ID').positive('Enter a tool ID'),
+  toolId: z.coerce.number({ message: 'Enter a tool ID' }).int('Enter a tool ID').positive('Enter a tool ID').max(MAX_ID, 'Tool not found'),
 })
 
 export const quickAddSchema = z.object({
@@ -38,18 +35,18 @@ export const quickAddSchema = z.object({
   affiliateLink: optionalUrl,
   toolType: z.enum(TOOL_TYPE_VALUES).default('recruiter'),
 })
-export type QuickAddInput = z.input<typeof quickAddSchema>
 
 export const crawlSchema = z.object({
-  toolId: z.coerce.number().int().positive(),
+  toolId: z.coerce.number().int().positive().max(MAX_ID),
   url: z
     .string()
     .trim()
     .min(1, 'Please enter a URL')
-    .refine((value) => WEBSITE.test(value), 'Please enter a valid URL')
+    .refine((value) => isWebsiteAddress(value), 'Please enter a valid URL')
     .transform(withScheme),
+  /** Replace description, pricing and features the tool has already (the explicit button only). */
+  overwrite: z.boolean().default(false),
 })
-export type CrawlInput = z.input<typeof crawlSchema>
 
 export const bulkRowSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
@@ -69,10 +66,19 @@ export const BULK_MAX_ROWS = 200
 
 export const bulkAddSchema = z.object({
   text: z.string().trim().min(1, 'Paste or upload a CSV or JSON list of tools').max(500_000, 'The list is too large'),
+  /** The list is added in chunks; this is the index of the chunk's first row. */
+  from: z.number().int().min(0).max(BULK_MAX_ROWS).default(0),
 })
 
+/** Meeting tools are added a few at a time; this is the index of the first one of the call. */
+export const meetingChunkSchema = z.object({ from: z.number().int().min(0).max(1000).default(0) })
+
+export const logoSearchSchema = z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).max(1000).optional() })
+
+export const toolSlugSchema = z.object({ slug: z.string().trim().min(1).max(200) })
+
 export const jobIdsSchema = z.object({
-  ids: z.array(z.union([z.number().int().positive(), z.string().regex(/^\d+$/)])).min(1).max(50),
+  ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(50),
 })
 
 const HEADER_ALIASES: Record<string, keyof BulkRow> = {

@@ -3,11 +3,23 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }
+import { createAccount } from './content-admin-helpers'
+import { ADMIN, createToolAsAdmin, signIn } from './enrichment-helpers'
+
 const SHOTS = process.env.E2E_SHOTS_DIR
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** Signed in as the admin on /admin-tools, hydrated, on `tab` when given. */
+async function openAdminTools(page: Page, tab?: string) {
+  await signIn(page, ADMIN)
+  await page.goto('/admin-tools')
+  await page.waitForLoadState('networkidle')
+  if (tab) await page.getByRole('tab', { name: tab }).click()
+}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,11 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close()
 })
-
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post('/api/users/login', { data: credentials })
-  expect(response.ok()).toBe(true)
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return
@@ -179,15 +186,120 @@ test('admin tools look right on a phone', async ({ page }) => {
   await shot(page, 'admin-tools-bulk-375')
 })
 
-test('the Payload admin dashboard runs the same batch actions', async ({ page }) => {
+test('the same panels run inside the Payload admin, for staff only', async ({ page, browser }) => {
   test.setTimeout(90_000)
+  const anonymous = await browser.newContext()
+  const visitor = await anonymous.newPage()
+  await visitor.goto('/admin/enrichment')
+  await expect(visitor).toHaveURL(/\/admin\/login/)
+  await anonymous.close()
+
   await signIn(page, ADMIN)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Enrichment and admin tools' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Open Admin Tools' })).toHaveAttribute('href', '/admin-tools')
+  await page.getByRole('link', { name: 'Open Enrichment Tools' }).click()
+  await expect(page).toHaveURL(/\/admin\/enrichment$/)
+  await expect(page.getByRole('tab')).toHaveText(['AI Enrichment', 'Meeting Tools', 'Quick Add', 'Bulk Add'])
+  await expect(page.getByRole('heading', { name: 'Logo Management' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Generate Key Benefits' })).toBeVisible()
+  // Payload's own navigation is still there around the panels.
+  await expect(page.getByRole('link', { name: 'Tools' }).first()).toBeAttached()
   await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Run Ranking Calculation' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /^Ranking updated for \d+ tools\.$/ })).toBeVisible({ timeout: 60_000 })
-  await page.getByRole('button', { name: 'Categorize Tools' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /categorized|already has a category/ })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(/Updated \d+ tools at/)).toBeVisible({ timeout: 60_000 })
+  await expect(toast(page, 'Ranking updated')).toBeVisible()
+  await page.getByRole('tab', { name: 'Bulk Add' }).click()
+  await expect(page.getByRole('heading', { name: 'Bulk Add Tools' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ranking Calculation' })).toBeHidden()
+  await shot(page, 'payload-enrichment-view')
+
+  const editorless = await browser.newContext()
+  const user = await editorless.newPage()
+  await signIn(user, await createAccount(page.request, 'user'))
+  await user.goto('/admin/enrichment')
+  await expect(user.getByRole('tab', { name: 'AI Enrichment' })).toHaveCount(0)
+  await editorless.close()
+})
+
+test('failures show the spec\'s messages: key benefits, bulk add, content generation', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const blank = await createToolAsAdmin(request, { name: `Blank Slate ${randomUUID().slice(0, 6)}` })
+  await openAdminTools(page)
+
+  // Key benefits for a tool with nothing to go on: the job fails, the card says so.
+  await page.getByLabel('Tool ID').fill(String(blank.id))
+  await page.getByRole('button', { name: 'Generate Benefits' }).click()
+  await expect(toast(page, 'Failed to generate key benefits. Please try again.')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('list', { name: 'Generated key benefits' })).toHaveCount(0)
+  await page.getByLabel('Tool ID').fill('99999999999')
+  await page.getByRole('button', { name: 'Generate Benefits' }).click()
+  await expect(page.getByText('Tool not found', { exact: true })).toBeVisible()
+
+  // A tool pending content without a description is counted as an error. Untried tools go first,
+  // so within a few batches this one is taken, whatever else other tests left pending.
+  const nameless = `No Words ${randomUUID().slice(0, 6)}`
+  await createToolAsAdmin(request, { name: nameless, contentStatus: 'pending' })
+  const contentPanel = page.getByRole('region', { name: 'Content Generation' })
+  const reported = contentPanel.getByRole('listitem').filter({ hasText: nameless }).filter({ hasText: 'No description to generate content from' })
+  for (let run = 0; run < 4 && (await reported.count()) === 0; run += 1) {
+    await contentPanel.getByRole('button', { name: 'Generate Content' }).click()
+    await expect(contentPanel.getByRole('button', { name: 'Generating...' })).toHaveCount(0, { timeout: 60_000 })
+  }
+  await expect(reported).toHaveCount(1)
+  await expect(toast(page, 'Content generation completed with errors').first()).toBeVisible()
+
+  // A list the server can't read fails as a whole.
+  await page.getByRole('tab', { name: 'Bulk Add' }).click()
+  await page.getByLabel('Tools (CSV or JSON)').fill('just,some,words\nwithout,a,header')
+  await page.getByRole('button', { name: 'Add Tools' }).click()
+  await expect(toast(page, 'Failed to add tools: The CSV needs a header row with at least name and url columns')).toBeVisible()
+})
+
+test('bulk add by CSV upload shows each row\'s result', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openAdminTools(page, 'Bulk Add')
+  const name = `Uploaded Sourcer ${randomUUID().slice(0, 6)}`
+  const csv = ['name,url,tool_type', `"${name}",${site.url},job_seeker`, '"Broken Row",not a url,', 'seekout,https://www.seekout.com,'].join('\n')
+  await page.getByLabel('Or upload a file:').setInputFiles({ name: 'tools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(page.getByLabel('Tools (CSV or JSON)')).toHaveValue(csv)
+  await page.getByRole('button', { name: 'Add Tools' }).click()
+  const table = page.getByRole('table', { name: 'Bulk add results per row' })
+  await expect(table.getByRole('row')).toHaveCount(4)
+  await expect(table.getByRole('row').nth(1)).toContainText(`1${name}AddedAdded; enrichment queued`)
+  await expect(table.getByRole('row').nth(2)).toContainText('2Broken RowErrorPlease enter a valid website URL')
+  await expect(table.getByRole('row').nth(3)).toContainText('3seekoutSkippedTool already exists')
+  await expect(toast(page, 'Bulk add finished with problems')).toBeVisible()
+  await expect(table.getByRole('link', { name })).toHaveAttribute('href', /\/update-tool\/uploaded-sourcer-/)
+  await shot(page, 'admin-tools-bulk-results')
+})
+
+test('logo management takes an upload above Next\'s default 1 MB action body and shows it', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const name = `Big Logo ${randomUUID().slice(0, 6)}`
+  const tool = await createToolAsAdmin(request, { name })
+  // Noise doesn't compress: about 1.5 MB of PNG, under the 2 MB the panel allows.
+  const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer()
+  expect(png.length).toBeGreaterThan(1024 * 1024)
+  expect(png.length).toBeLessThan(2 * 1024 * 1024)
+  await openAdminTools(page)
+  await page.getByLabel('Search tools').fill(name)
+  const logos = page.getByRole('list', { name: 'Tools and their logos' })
+  await expect(logos.getByText(name, { exact: true })).toBeVisible()
+  await logos.getByLabel(`Upload a logo for ${name}`).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('alert').filter({ hasText: 'Logo' })).toHaveText('Logo saved.', { timeout: 30_000 })
+  await expect(logos.getByText(new RegExp(`^ID ${tool.id} · tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))).toBeVisible()
+})
+
+test('the meeting tools panel adds the curated list and reports each tool', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openAdminTools(page, 'Meeting Tools')
+  await page.getByRole('button', { name: 'Add Meeting Tools' }).click()
+  await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled()
+  await expect(page.getByRole('progressbar', { name: /\d+ of \d+ tools processed/ })).toBeVisible()
+  await expect(toast(page, 'Meeting tools processed')).toBeVisible({ timeout: 90_000 })
+  const results = page.getByRole('list', { name: 'Meeting tools results' })
+  await expect(results.getByRole('listitem').filter({ hasText: 'Otter.ai' })).toContainText('Done')
+  // The main seed lists these interview note-takers already.
+  await expect(results.getByRole('listitem').filter({ hasText: 'Metaview' })).toContainText('Skipped')
+  await expect(results.getByRole('listitem').filter({ hasText: 'Pillar' })).toContainText('Done')
 })

@@ -4,7 +4,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }
+import { createAccount } from './content-admin-helpers'
+import { ADMIN, createToolAsAdmin, setWebsiteQuietly, signIn } from './enrichment-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -18,6 +19,11 @@ test.beforeAll(async () => {
       '/': html(productHomePage('Cached Page Sourcer')),
       '/pricing': html(pricingPage),
       '/apple-touch-icon.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(icon),
+      // A site slow enough that its capture outlasts the page's 5-second refresh.
+      '/slow-site': async (_req, res) => {
+        await new Promise((resolve) => setTimeout(resolve, 8_000))
+        res.writeHead(200, { 'content-type': 'text/html' }).end(productHomePage('Slow Capture Sourcer'))
+      },
     },
     18500 + Math.floor(Math.random() * 100),
   )
@@ -27,21 +33,14 @@ test.afterAll(async () => {
   await site?.close()
 })
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status(), await login.text()).toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
-
-/** A published tool pointing at the fixture site, with nothing enriched yet (plus `extra`). */
-async function createBareTool(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}) {
-  const token = await adminToken(request)
-  const created = await request.post('/api/tools', {
-    data: { name, sourceUrl: site.url, toolType: 'recruiter', _status: 'published', ...extra },
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: { id: number; slug: string } }).doc
+/**
+ * A published tool with a website (the fixture site unless `path` says otherwise) and nothing
+ * enriched yet (plus `extra`); the website is set quietly so only the page under test starts work.
+ */
+async function createBareTool(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}, path = '') {
+  const tool = await createToolAsAdmin(request, { name, ...extra })
+  await setWebsiteQuietly(tool.id, `${site.url}${path}`)
+  return tool
 }
 
 const iconFetches = () => site.requests.filter((request) => request === 'GET /apple-touch-icon.png').length
@@ -85,7 +84,7 @@ test("a job's write shows on the cached public tool page", async ({ browser, pag
   await expect(publicPage.getByText('finds and ranks passive candidates')).toHaveCount(0)
 
   // An admin's update page starts a crawl; the job queue (outside any request) writes the result.
-  await page.request.post('/api/users/login', { data: ADMIN })
+  await signIn(page, ADMIN)
   await page.goto(`/update-tool/${tool.slug}`)
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 })
   await expect(page.getByText('finds and ranks passive candidates').first()).toBeVisible()
@@ -95,6 +94,50 @@ test("a job's write shows on the cached public tool page", async ({ browser, pag
   await expect(publicPage.getByRole('heading', { name: 'Key Features', exact: true })).toBeVisible()
   await expect(publicPage.getByText('AI candidate sourcing across 40 sites').first()).toBeVisible()
   await visitor.close()
+})
+
+test('a capture that outlasts the 5-second refresh still shows up, without a reload', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const name = `Slow Capture ${randomUUID().slice(0, 6)}`
+  const tool = await createBareTool(request, name, { localLogoPath: '/placeholder.svg' }, '/slow-site')
+  const visitor = await browser.newContext()
+  const page = await visitor.newPage()
+  await page.goto(`/tools/${tool.slug}`)
+  await expect(page.getByText('Screenshot will be available soon')).toBeVisible()
+  await expect(page.getByRole('img', { name: `Screenshot of the ${name} website` })).toBeVisible({ timeout: 90_000 })
+  await visitor.close()
+})
+
+test('a tool whose capture failed says so', async ({ page, request }) => {
+  const tool = await createToolAsAdmin(request, { name: `Uncapturable ${randomUUID().slice(0, 6)}`, screenshotCaptureAttempts: 2 })
+  await page.goto(`/tools/${tool.slug}`)
+  await expect(page.getByText('Unable to capture screenshot automatically')).toBeVisible()
+  await expect(page.getByText('Screenshot will be available soon')).toHaveCount(0)
+})
+
+test('staff reach the update page from the tool page; everyone else sees the same page without the link', async ({ browser, page, request }) => {
+  const tool = await createToolAsAdmin(request, { name: `Link Check ${randomUUID().slice(0, 6)}`, description: 'Checked by staff.' })
+  const anonymous = await browser.newContext()
+  const visitor = await anonymous.newPage()
+  await visitor.goto(`/tools/${tool.slug}`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+  await visitor.waitForLoadState('networkidle')
+  await expect(visitor.getByRole('link', { name: 'Update tool' })).toHaveCount(0)
+  await anonymous.close()
+
+  const plain = await browser.newContext()
+  const user = await plain.newPage()
+  await signIn(user, await createAccount(request, 'user'))
+  await user.goto(`/tools/${tool.slug}`)
+  await user.waitForLoadState('networkidle')
+  await expect(user.getByRole('link', { name: 'Update tool' })).toHaveCount(0)
+  await plain.close()
+
+  await signIn(page, ADMIN)
+  await page.goto(`/tools/${tool.slug}`)
+  await page.getByRole('link', { name: 'Update tool' }).click()
+  await expect(page).toHaveURL(new RegExp(`/update-tool/${tool.slug}$`))
+  await expect(page.getByRole('heading', { name: `Update Link Check` })).toBeVisible()
 })
 
 test('the revalidation route refuses unsigned and forged calls', async ({ request }) => {

@@ -13,8 +13,11 @@ export interface FixtureSite {
   close(): Promise<void>
 }
 
-/** A loopback HTTP server with hand-written routes, standing in for a tool's website. */
-export async function startFixtureSite(routes: Record<string, FixtureHandler>, port = 0): Promise<FixtureSite> {
+/**
+ * A loopback HTTP server with hand-written routes, standing in for a tool's website. `host` may
+ * be another loopback address (127.0.0.2) to play a private host the crawler must not reach.
+ */
+export async function startFixtureSite(routes: Record<string, FixtureHandler>, port = 0, host = '127.0.0.1'): Promise<FixtureSite> {
   const requests: string[] = []
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -26,10 +29,15 @@ export async function startFixtureSite(routes: Record<string, FixtureHandler>, p
     }
     void Promise.resolve(handler(req, res)).catch(() => res.writeHead(500).end())
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  // WebSocket upgrades are recorded too, as "UPGRADE path", and refused.
+  server.on('upgrade', (req, socket) => {
+    requests.push(`UPGRADE ${(req.url ?? '/').split('?')[0]}`)
+    socket.destroy()
+  })
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const actual = (server.address() as AddressInfo).port
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: `http://${host}:${actual}`,
     port: actual,
     requests,
     close: () =>

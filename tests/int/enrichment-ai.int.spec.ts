@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { scoreCategory } from '@/lib/ai/category-scoring'
 import { categoriseTool } from '@/lib/ai/categorize'
 import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from '@/lib/ai/fallback-content'
-import { generateKeyBenefits, NotEnoughSourceError } from '@/lib/ai/key-benefits'
+import { generateKeyBenefits } from '@/lib/ai/key-benefits'
+import { NotEnoughSourceError } from '@/lib/ai/source-text'
 import { AiGenerationError } from '@/lib/ai/structured'
 import { generateToolContent } from '@/lib/ai/tool-content'
 
@@ -119,6 +120,26 @@ describe('offline fallback', () => {
     expect(markdown).toContain('Fixture Sourcer connects with Greenhouse, Lever.')
     expect(markdown).toContain('Free plan; paid plans from $49 per month')
     expect((await generateKeyBenefits(tool)).source).toBe('fallback')
+  })
+
+  it('tops benefits up to at least 3 from the tool\'s own sentences, and refuses when there are fewer', async () => {
+    const sparse = {
+      name: 'Sparse',
+      description: 'Sparse schedules interviews for recruiters.',
+      features: ['Calendar sync'],
+      crawledText: 'Menu Pricing Login. Candidates pick a time that suits them. Reminders go out by text the day before.',
+    }
+    expect(fallbackKeyBenefits(sparse)).toEqual([
+      'Calendar sync',
+      'Candidates pick a time that suits them',
+      'Reminders go out by text the day before',
+      'Sparse schedules interviews for recruiters',
+    ])
+    expect((await generateKeyBenefits(sparse)).keyBenefits).toHaveLength(4)
+    const tooLittle = { name: 'Tiny', description: 'Tiny books interviews.', features: ['Calendar sync'] }
+    expect(() => fallbackKeyBenefits(tooLittle)).toThrow(NotEnoughSourceError)
+    await expect(generateKeyBenefits(tooLittle)).rejects.toThrow(/fewer than 3 facts/)
+    await expect(generateToolContent(tooLittle)).rejects.toThrow(/fewer than 3 facts/)
   })
 
   it('refuses to write about a tool with no text', async () => {

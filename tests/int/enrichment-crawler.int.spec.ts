@@ -5,6 +5,7 @@ import { crawlSite } from '@/lib/crawler/crawl-site'
 import { CrawlError } from '@/lib/crawler/errors'
 import { resolvePublicHost } from '@/lib/crawler/resolve-host'
 import { safeFetch } from '@/lib/crawler/safe-fetch'
+import { capturePage } from '@/lib/screenshot/capture-page'
 
 import { html, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 
@@ -28,6 +29,12 @@ beforeAll(async () => {
     },
     '/data.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}'),
     '/to-metadata': (_req, res) => res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+    '/bad-location': (_req, res) => res.writeHead(302, { location: 'http://[bad-host/' }).end(),
+    '/plain': html(`<!doctype html><html><head><title>Plain Hire</title></head><body>
+      <nav><p>Home</p></nav>
+      <main><p>Short intro.</p>
+      <p>Plain Hire screens applicants for hourly roles by text message and books interviews with the hiring manager the same day.</p>
+      <p>Another paragraph that should not be used as the description of this tool at all.</p></main></body></html>`),
   })
 })
 
@@ -96,6 +103,19 @@ describe('crawler', () => {
     expect(agent).toMatch(/^HireStackBot\/1\.0 /)
   })
 
+  it('describes a site without meta, OG or JSON-LD by its first real paragraph', async () => {
+    const crawl = await crawlSite(`${site.url}/plain`, allow)
+    expect(crawl.description).toBe(
+      'Plain Hire screens applicants for hourly roles by text message and books interviews with the hiring manager the same day.',
+    )
+  })
+
+  it('reports a redirect to a malformed address as an invalid URL, not a network hiccup to retry', async () => {
+    const error = await crawlError(safeFetch(`${site.url}/bad-location`, allow))
+    expect(error.code).toBe('invalid_url')
+    expect(error.transient).toBe(false)
+  })
+
   it('rejects URLs that are not http(s)', async () => {
     expect((await crawlError(safeFetch('file:///etc/passwd'))).code).toBe('invalid_url')
     expect((await crawlError(safeFetch('not a url'))).code).toBe('invalid_url')
@@ -128,6 +148,36 @@ describe('SSRF guard', () => {
     expect(redirectError.code).toBe('blocked_host')
   })
 
+  it('keeps the screenshot browser inside the guard: subresources, redirects and WebSockets', async () => {
+    // 127.0.0.2 plays an internal host: loopback, but not on the allowance list.
+    const internal = await startFixtureSite(
+      {
+        '/secret.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(),
+        '/hop-target.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(),
+        '/api': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+      },
+      0,
+      '127.0.0.2',
+    )
+    const page = await startFixtureSite({
+      '/': html(`<!doctype html><html><body><h1>Public page</h1>
+        <img src="${internal.url}/secret.png"><img src="/hop.png">
+        <script>new WebSocket('ws://' + location.host + '/live'); fetch('${internal.url}/api').catch(() => {})</script>
+        </body></html>`),
+      '/hop.png': (_req, res) => res.writeHead(302, { location: `${internal.url}/hop-target.png` }).end(),
+    })
+    try {
+      const png = await capturePage(page.url, allow)
+      await expect((await import('sharp')).default(png).metadata()).resolves.toMatchObject({ width: 1200, height: 675 })
+      expect(page.requests).toContain('GET /hop.png')
+      expect(page.requests).not.toContain('UPGRADE /live')
+      expect(internal.requests).toEqual([])
+    } finally {
+      await page.close()
+      await internal.close()
+    }
+  }, 60_000)
+
   it('allows loopback only through the explicit allowance', async () => {
     const error = await crawlError(safeFetch(site.url, { allowPrivateHosts: false }))
     expect(error.code).toBe('blocked_host')
@@ -135,10 +185,11 @@ describe('SSRF guard', () => {
   })
 
   it('classifies addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '::ffff:7f00:1']) {
+    const transition = ['64:ff9b::a00:1', '64:ff9b:1::7f00:1', '2002:7f00:1::1', '2002:0808:0808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2']
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '::ffff:7f00:1', ...transition]) {
       expect(isPrivateAddress(address), address).toBe(true)
     }
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) {
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '2001:4860:4860::8888']) {
       expect(isPrivateAddress(address), address).toBe(false)
     }
   })

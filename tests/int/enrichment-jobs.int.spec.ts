@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { describeJob } from '@/lib/admin-tools/job-status'
+import { sqlFor } from '@/lib/db'
 import type { PayloadJob } from '@/payload-types'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
+import { startOpenAiServer } from '../helpers/openai-server'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -140,6 +143,70 @@ describe('enrichment jobs', () => {
     expect(after.screenshotCaptureAttempts).toBe(1)
     expect((await job(queued.id)).state).toBe('retrying')
   }, 60_000)
+
+  it('lets the AI provider choose the category of a new tool, not the crawl\'s keyword guess', async () => {
+    for (const name of ['Interview Intelligence', 'Candidate Sourcing']) {
+      const found = await payload.find({ collection: 'categories', where: { name: { equals: name } }, limit: 1 })
+      if (found.totalDocs === 0) await payload.create({ collection: 'categories', data: { name }, context: { disableRevalidate: true } })
+    }
+    const ai = await startOpenAiServer()
+    Object.assign(process.env, { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' })
+    // One answer serves both structured calls: each schema keeps only its own keys.
+    ai.respondWith({
+      category: 'Interview Intelligence',
+      toolType: 'everyone',
+      summary: 'An AI sourcing assistant for recruiters that finds and ranks passive candidates.',
+      fullDescription: '## What it does\n\nIt finds and ranks passive candidates for recruiters and writes personalised outreach sequences.',
+      keyBenefits: ['Finds passive candidates', 'Ranks profiles by fit', 'Writes outreach for you'],
+    })
+    try {
+      const tool = await createTool(payload, { name: `AI Chosen ${Date.now()}`, sourceUrl: site.url, contentStatus: 'pending', screenshotUrl: '/media/skip.webp' })
+      const queued = await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: 'enrichment' })
+      await payload.jobs.runByID({ id: queued.id })
+      const run = await payload.findByID({ collection: 'payload-jobs', id: queued.id, depth: 0 })
+      const categorize = (run.log ?? []).find((entry) => entry.taskID === 'categorize' && entry.state === 'succeeded')
+      expect(categorize?.output).toMatchObject({ category: 'Interview Intelligence', source: 'ai', status: 'categorized' })
+      const enriched = await payload.findByID({ collection: 'tools', id: tool.id, depth: 1, draft: true })
+      expect(typeof enriched.category === 'object' && enriched.category?.name).toBe('Interview Intelligence')
+      expect(enriched.toolType).toBe('everyone')
+      expect(enriched.keyBenefits).toEqual(['Finds passive candidates', 'Ranks profiles by fit', 'Writes outreach for you'])
+      const prompts = ai.requests.map((request) => JSON.stringify(request.body.messages))
+      expect(prompts.some((prompt) => prompt.includes('Choose the single best category'))).toBe(true)
+    } finally {
+      delete process.env.AI_BASE_URL
+      delete process.env.AI_API_KEY
+      delete process.env.AI_MODEL
+      await ai.close()
+    }
+  }, 120_000)
+
+  it("doesn't queue a second enrichment when the crawl itself sets the website", async () => {
+    const tool = await createTool(payload, { name: `Own Write ${Date.now()}` })
+    const queued = await payload.jobs.queue({ task: 'crawlWebsite', input: { toolId: tool.id, url: site.url } })
+    await payload.jobs.runByID({ id: queued.id })
+    expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).sourceUrl).toBe(site.url)
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { workflowSlug: { equals: 'enrichTool' } }, limit: 500, depth: 0 })
+    expect(docs.filter((job) => (job.input as { toolId?: number }).toolId === tool.id)).toHaveLength(0)
+  })
+
+  it('prunes finished and failed jobs older than a week with the hourly ranking', async () => {
+    const db = await sqlFor(payload)
+    const make = async (state: 'done' | 'failed', daysAgo: number) => {
+      const job = await payload.jobs.queue({ task: 'calculateRanking', input: {}, queue: 'int-test-unrun' })
+      const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString()
+      if (state === 'done') await db.execute(sql`UPDATE payload_jobs SET completed_at = ${at}, updated_at = ${at} WHERE id = ${job.id}`)
+      else await db.execute(sql`UPDATE payload_jobs SET has_error = true, updated_at = ${at} WHERE id = ${job.id}`)
+      return Number(job.id)
+    }
+    const oldDone = await make('done', 8)
+    const oldFailed = await make('failed', 8)
+    const recentFailed = await make('failed', 1)
+    const ranking = await payload.jobs.queue({ task: 'calculateRanking', input: {} })
+    await payload.jobs.runByID({ id: ranking.id })
+    const left = await payload.find({ collection: 'payload-jobs', where: { id: { in: [oldDone, oldFailed, recentFailed] } }, depth: 0 })
+    expect(left.docs.map((job) => job.id)).toEqual([recentFailed])
+    await payload.delete({ collection: 'payload-jobs', where: { id: { equals: recentFailed } }, overrideAccess: true })
+  })
 
   it('refuses to crawl a private address without the test allowance', async () => {
     delete process.env.CRAWLER_ALLOW_PRIVATE_HOSTS

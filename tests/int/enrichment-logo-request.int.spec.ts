@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { logoRequestSettled, requestLogo } from '@/actions/enrichment'
-import { LOGO_REQUESTS_PER_MINUTE, logoJobSettled, requestLogoFor } from '@/lib/admin-tools/request-logo'
+import { taskJobSettled } from '@/lib/admin-tools/job-status'
+import { LOGO_REQUESTS_PER_MINUTE, requestLogoFor } from '@/lib/admin-tools/request-logo'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
@@ -48,10 +49,10 @@ describe('the tool page logo request', () => {
     queuedJobs.push(first.jobId)
     expect(await marker(tool.id)).toBe(new Date(now).toISOString())
     expect(await requestLogoFor(payload, tool.id, now)).toEqual({ queued: false, reason: 'already_requested' })
-    expect(await logoJobSettled(payload, first.jobId)).toBe(false)
+    expect(await taskJobSettled(payload, first.jobId, 'fetchLogo')).toBe(false)
 
     await payload.jobs.runByID({ id: first.jobId })
-    expect(await logoJobSettled(payload, first.jobId)).toBe(true)
+    expect(await taskJobSettled(payload, first.jobId, 'fetchLogo')).toBe(true)
     const stored = await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })
     expect(stored.localLogoPath).toMatch(new RegExp(`^tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))
     expect(withIcon.requests.filter((request) => request === 'GET /icon.png')).toHaveLength(1)
@@ -119,7 +120,7 @@ describe('the tool page logo request', () => {
   it('reports a job of another kind as settled, revealing nothing about it', async () => {
     const other = await payload.jobs.queue({ task: 'calculateRanking', input: {}, queue: 'int-test-unrun' })
     queuedJobs.push(Number(other.id))
-    expect(await logoJobSettled(payload, Number(other.id))).toBe(true)
-    expect(await logoJobSettled(payload, 2_000_000_000)).toBe(true)
+    expect(await taskJobSettled(payload, Number(other.id), 'fetchLogo')).toBe(true)
+    expect(await taskJobSettled(payload, 2_000_000_000, 'fetchLogo')).toBe(true)
   })
 })

@@ -17,7 +17,7 @@ describe('tool slugs (like generate_unique_slug)', () => {
   })
 
   it('appends -2, -3 … on collisions', async () => {
-    const second = await createTool(payload, { name: 'Slug Probe Alpha' })
+    const second = await createTool(payload, { name: 'Slug Probe: Alpha' })
     const third = await createTool(payload, { name: 'slug probe ALPHA!' })
     expect(second.slug).toBe('slug-probe-alpha-2')
     expect(third.slug).toBe('slug-probe-alpha-3')

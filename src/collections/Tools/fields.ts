@@ -115,5 +115,17 @@ export const sidebarFields: Field[] = [
     admin: { position: 'sidebar', description: '"pending" means content is still to be generated.' },
   },
   { name: 'lastValidated', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'categorizationTriedAt',
+    type: 'date',
+    access: computed,
+    admin: { position: 'sidebar', readOnly: true, description: 'When a categorisation batch last took this tool; untried tools go first.' },
+  },
+  {
+    name: 'contentTriedAt',
+    type: 'date',
+    access: computed,
+    admin: { position: 'sidebar', readOnly: true, description: 'When a content batch last took this tool; untried tools go first.' },
+  },
   { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar', readOnly: true } },
 ]

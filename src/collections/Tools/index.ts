@@ -14,6 +14,8 @@ import {
   sidebarFields,
   statsFields,
 } from './fields'
+import { queueEnrichment } from './hooks/queueEnrichment'
+import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
 
@@ -34,8 +36,9 @@ export const Tools: CollectionConfig = {
     readVersions: isAdminOrEditor,
   },
   hooks: {
+    beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder],
-    afterChange: [revalidateToolAfterChange],
+    afterChange: [revalidateToolAfterChange, queueEnrichment],
     afterDelete: [revalidateToolAfterDelete],
   },
   fields: [

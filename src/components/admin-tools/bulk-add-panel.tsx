@@ -11,14 +11,17 @@ import { Field, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 
 import { Panel } from './panel'
+import { ProgressBar } from './progress-bar'
+import { runInChunks } from './run-in-chunks'
 
 const EXAMPLE = 'name,url,affiliate_link,tool_type\nAcme Sourcer,https://acme.example,,recruiter'
 const tone = { added: 'green', skipped: 'amber', error: 'red' } as const
 
 export function BulkAddPanel() {
   const [text, setText] = useState('')
-  const [running, setRunning] = useState(false)
+  const [progress, setProgress] = useState<{ done: number; total: number }>()
   const [results, setResults] = useState<BulkRowResult[]>([])
+  const running = progress !== undefined
 
   async function readFile(file: File | undefined) {
     if (!file) return
@@ -26,22 +29,28 @@ export function BulkAddPanel() {
   }
 
   async function run() {
-    setRunning(true)
+    setProgress({ done: 0, total: 0 })
+    setResults([])
     try {
-      const result = await bulkAddTools({ text })
-      if (!result.ok) {
-        toast.error('Error', `Failed to add tools: ${result.error}`)
+      const outcome = await runInChunks(
+        (from) => bulkAddTools({ text, from }),
+        (done, total, rows) => {
+          setProgress({ done, total })
+          setResults(rows)
+        },
+      )
+      if (!outcome.ok) {
+        toast.error('Error', `Failed to add tools: ${outcome.error}`)
         return
       }
-      setResults(result.data.results)
-      const added = result.data.results.filter((row) => row.status === 'added').length
-      const problems = result.data.results.length - added
+      const added = outcome.data.filter((row) => row.status === 'added').length
+      const problems = outcome.data.length - added
       if (problems > 0) toast.error('Bulk add finished with problems', `${added} added, ${problems} not added. See the table.`)
       else toast.success('Tools added', `${added} tools added; enrichment is queued.`)
     } catch (error) {
       toast.error('Error', `Failed to add tools: ${error instanceof Error ? error.message : 'unexpected error'}`)
     } finally {
-      setRunning(false)
+      setProgress(undefined)
     }
   }
 
@@ -75,6 +84,11 @@ export function BulkAddPanel() {
       <Button onClick={() => void run()} disabled={running || !text.trim()} className="self-start">
         {running ? 'Adding...' : 'Add Tools'}
       </Button>
+      {progress && progress.total > 0 ? (
+        <ProgressBar value={(progress.done / progress.total) * 100} label={`${progress.done} of ${progress.total} rows processed`} />
+      ) : running ? (
+        <ProgressBar label="Reading the list…" />
+      ) : null}
       {results.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-line">
           <table className="w-full text-left text-sm">

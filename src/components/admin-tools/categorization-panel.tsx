@@ -3,26 +3,19 @@
 import { Tags } from 'lucide-react'
 import { useState } from 'react'
 
-import { runCategorization, type JobStatus, type QueuedItem } from '@/actions/admin-tools'
+import { runCategorization } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 import { BatchResults, type BatchRow } from './batch-results'
+import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 
-function rowsFor(items: QueuedItem[], statuses: JobStatus[]): BatchRow[] {
-  return items.map((item) => {
-    const job = statuses.find((status) => status.id === item.jobId)
-    if (!job || job.state === 'queued') return { name: item.name, status: 'queued' }
-    if (job.state === 'running' || job.state === 'retrying') return { name: item.name, status: 'running' }
-    if (job.state === 'failed') return { name: item.name, status: 'error', detail: job.error ?? undefined }
-    const category = job.output?.category as string | null | undefined
-    return category
-      ? { name: item.name, status: 'done', detail: `Category: ${category}` }
-      : { name: item.name, status: 'skipped', detail: 'No matching category found' }
-  })
+const categorized: FinishedRow = (job) => {
+  const category = job.output?.category as string | null | undefined
+  return category ? { status: 'done', detail: `Category: ${category}` } : { status: 'skipped', detail: 'No matching category found' }
 }
 
 export function CategorizationPanel() {
@@ -33,6 +26,7 @@ export function CategorizationPanel() {
   async function run() {
     setRunning(true)
     setRows([])
+    setFinishedCount(0)
     try {
       const queued = await runCategorization()
       if (!queued.ok) throw new Error(queued.error)
@@ -41,12 +35,12 @@ export function CategorizationPanel() {
         toast.info('Nothing to categorize', 'Every tool already has a category.')
         return
       }
-      setRows(rowsFor(items, []))
+      setRows(rowsForJobs(items, [], categorized))
       const final = await pollJobs(
         items.map((item) => item.jobId),
         (statuses) => {
-          setRows(rowsFor(items, statuses))
-          setFinishedCount(statuses.filter((job) => job.state === 'succeeded' || job.state === 'failed').length)
+          setRows(rowsForJobs(items, statuses, categorized))
+          setFinishedCount(finishedJobs(statuses))
         },
       )
       const failed = final.filter((job) => job.state === 'failed').length
@@ -63,7 +57,7 @@ export function CategorizationPanel() {
     <Panel
       title="AI Categorization"
       icon={<Tags className="size-5" />}
-      description="Assigns a category, chosen only from existing categories, to up to 5 uncategorized tools."
+      description="Assigns a category, chosen only from existing categories, to up to 5 uncategorized tools (tools not tried before first)."
     >
       {running && rows.length > 0 ? <ProgressBar value={(finishedCount / rows.length) * 100} label={`${finishedCount} of ${rows.length} done`} /> : null}
       <BatchResults rows={rows} caption="Categorization results" />

@@ -3,36 +3,32 @@
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 
-import { runContentGeneration, type JobStatus, type QueuedItem } from '@/actions/admin-tools'
+import { runContentGeneration } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 import { BatchResults, type BatchRow } from './batch-results'
+import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 
-function rowsFor(items: QueuedItem[], statuses: JobStatus[], skipped: BatchRow[]): BatchRow[] {
-  const queued = items.map((item): BatchRow => {
-    const job = statuses.find((status) => status.id === item.jobId)
-    if (!job || job.state === 'queued') return { name: item.name, status: 'queued' }
-    if (job.state === 'running' || job.state === 'retrying') return { name: item.name, status: 'running' }
-    if (job.state === 'failed') return { name: item.name, status: 'error', detail: job.error ?? undefined }
-    return job.output?.status === 'skipped'
-      ? { name: item.name, status: 'skipped', detail: 'Content already generated' }
-      : { name: item.name, status: 'done', detail: 'Summary, description and benefits written' }
-  })
-  return [...queued, ...skipped]
-}
+const generated: FinishedRow = (job) =>
+  job.output?.status === 'skipped'
+    ? { status: 'skipped', detail: 'Content already generated' }
+    : { status: 'done', detail: 'Summary, description and benefits written' }
 
 export function ContentGenerationPanel() {
   const [running, setRunning] = useState(false)
   const [rows, setRows] = useState<BatchRow[]>([])
+  /** Jobs queued by this run: the tools skipped up front are reported, not waited for. */
+  const [queuedCount, setQueuedCount] = useState(0)
   const [finishedCount, setFinishedCount] = useState(0)
 
   async function run() {
     setRunning(true)
     setRows([])
+    setQueuedCount(0)
     setFinishedCount(0)
     try {
       const queued = await runContentGeneration()
@@ -43,13 +39,14 @@ export function ContentGenerationPanel() {
         toast.info('Nothing to generate', 'No tools are waiting for content.')
         return
       }
-      setRows(rowsFor(items, [], skipped))
+      setQueuedCount(items.length)
+      setRows([...rowsForJobs(items, [], generated), ...skipped])
       const final = items.length
         ? await pollJobs(
             items.map((item) => item.jobId),
             (statuses) => {
-              setRows(rowsFor(items, statuses, skipped))
-              setFinishedCount(statuses.filter((job) => job.state === 'succeeded' || job.state === 'failed').length)
+              setRows([...rowsForJobs(items, statuses, generated), ...skipped])
+              setFinishedCount(finishedJobs(statuses))
             },
           )
         : []
@@ -64,14 +61,15 @@ export function ContentGenerationPanel() {
     }
   }
 
-  const total = rows.filter((row) => row.detail !== 'No description to generate content from').length
   return (
     <Panel
       title="Content Generation"
       icon={<FileText className="size-5" />}
-      description="Writes the summary, long description and key benefits for up to 10 tools whose content is pending, oldest first."
+      description="Writes the summary, long description and key benefits for up to 10 tools whose content is pending, untried and oldest first."
     >
-      {running && total > 0 ? <ProgressBar value={(finishedCount / total) * 100} label={`${finishedCount} of ${total} done`} /> : null}
+      {running && queuedCount > 0 ? (
+        <ProgressBar value={(finishedCount / queuedCount) * 100} label={`${finishedCount} of ${queuedCount} done`} />
+      ) : null}
       <BatchResults rows={rows} caption="Content generation results" />
       <Button onClick={() => void run()} disabled={running} className="mt-auto self-start">
         {running ? 'Generating...' : 'Generate Content'}

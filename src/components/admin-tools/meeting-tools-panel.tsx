@@ -3,36 +3,46 @@
 import { Video } from 'lucide-react'
 import { useState } from 'react'
 
-import { addMeetingTools } from '@/actions/admin-tools'
+import { addMeetingTools, type MeetingToolResult } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 import { BatchResults, type BatchRow } from './batch-results'
 import { Panel } from './panel'
+import { ProgressBar } from './progress-bar'
+import { runInChunks } from './run-in-chunks'
+
+/** Spec §6: success and skipped as they are; anything else shows as an error. */
+const rowFor = (item: MeetingToolResult): BatchRow => ({
+  name: item.name,
+  status: item.status === 'success' ? 'done' : item.status === 'skipped' ? 'skipped' : 'error',
+  detail: item.status === 'success' ? 'Added; enrichment queued' : item.message,
+})
 
 export function MeetingToolsPanel() {
-  const [running, setRunning] = useState(false)
+  const [progress, setProgress] = useState<{ done: number; total: number }>()
   const [rows, setRows] = useState<BatchRow[]>([])
+  const running = progress !== undefined
 
   async function run() {
-    setRunning(true)
+    setProgress({ done: 0, total: 0 })
+    setRows([])
     try {
-      const result = await addMeetingTools()
-      if (!result.ok) throw new Error(result.error)
-      setRows(
-        result.data.results.map((item): BatchRow => ({
-          name: item.name,
-          status: item.status === 'success' ? 'done' : item.status === 'skipped' ? 'skipped' : 'error',
-          detail: item.status === 'success' ? 'Added; logo and screenshot queued' : item.message,
-        })),
+      const outcome = await runInChunks(
+        (from) => addMeetingTools({ from }),
+        (done, total, results) => {
+          setProgress({ done, total })
+          setRows(results.map(rowFor))
+        },
       )
-      const added = result.data.results.filter((item) => item.status === 'success').length
-      toast.success('Meeting tools processed', `${added} added, ${result.data.results.length - added} skipped or failed.`)
+      if (!outcome.ok) throw new Error(outcome.error)
+      const added = outcome.data.filter((item) => item.status === 'success').length
+      toast.success('Meeting tools processed', `${added} added, ${outcome.data.length - added} skipped or failed.`)
     } catch (error) {
       console.error('Add meeting tools failed', error)
       toast.error('Error', 'Failed to add meeting tools. Check console for details.')
     } finally {
-      setRunning(false)
+      setProgress(undefined)
     }
   }
 
@@ -40,8 +50,11 @@ export function MeetingToolsPanel() {
     <Panel
       title="Add Meeting Tools"
       icon={<Video className="size-5" />}
-      description="Adds the curated AI meeting and interview note-takers (Otter.ai, Fireflies.ai and others) that aren't listed yet."
+      description="Adds the curated AI meeting and interview note-takers (Otter.ai, Fireflies.ai, Metaview, BrightHire, Pillar and others) that aren't listed yet."
     >
+      {progress && progress.total > 0 ? (
+        <ProgressBar value={(progress.done / progress.total) * 100} label={`${progress.done} of ${progress.total} tools processed`} />
+      ) : null}
       <BatchResults rows={rows} caption="Meeting tools results" />
       <Button onClick={() => void run()} disabled={running} className="mt-auto self-start">
         {running ? 'Adding...' : 'Add Meeting Tools'}

@@ -11,17 +11,24 @@ import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 
+/** The job's own state, step by step; the calculation is one statement, so it has no percentage. */
+const STEP = {
+  queued: 'Step 1 of 2: waiting for the job queue…',
+  running: 'Step 2 of 2: calculating scores…',
+  retrying: 'Step 2 of 2: calculating scores (retrying after an error)…',
+} as const
+
 export function RankingPanel() {
-  const [status, setStatus] = useState<'idle' | 'queued' | 'running'>('idle')
+  const [step, setStep] = useState<keyof typeof STEP>()
   const [lastRun, setLastRun] = useState<string>()
 
   async function run() {
-    setStatus('queued')
+    setStep('queued')
     try {
       const queued = await runRankingCalculation()
       if (!queued.ok) throw new Error(queued.error)
       const [job] = await pollJobs([queued.data.jobId], ([snapshot]) => {
-        if (snapshot?.state === 'running') setStatus('running')
+        if (snapshot && snapshot.state in STEP) setStep(snapshot.state as keyof typeof STEP)
       })
       if (job?.state !== 'succeeded') throw new Error(job?.error ?? 'failed')
       const updated = Number(job.output?.updated ?? 0)
@@ -30,7 +37,7 @@ export function RankingPanel() {
     } catch {
       toast.error('Error', 'Failed to run ranking calculation.')
     } finally {
-      setStatus('idle')
+      setStep(undefined)
     }
   }
 
@@ -40,13 +47,9 @@ export function RankingPanel() {
       icon={<TrendingUp className="size-5" />}
       description="Recomputes trending, ranking, performance and category rank from upvotes, views and clicks. Runs hourly on its own."
     >
-      {status !== 'idle' ? (
-        <ProgressBar value={status === 'queued' ? 20 : 60} label={status === 'queued' ? 'Waiting for the job queue…' : 'Calculating scores…'} />
-      ) : lastRun ? (
-        <p className="text-sm text-emerald-700">{lastRun}</p>
-      ) : null}
-      <Button onClick={() => void run()} disabled={status !== 'idle'} className="mt-auto self-start">
-        {status !== 'idle' ? 'Calculating...' : 'Run Ranking Calculation'}
+      {step ? <ProgressBar label={STEP[step]} /> : lastRun ? <p className="text-sm text-emerald-700">{lastRun}</p> : null}
+      <Button onClick={() => void run()} disabled={step !== undefined} className="mt-auto self-start">
+        {step ? 'Calculating...' : 'Run Ranking Calculation'}
       </Button>
     </Panel>
   )

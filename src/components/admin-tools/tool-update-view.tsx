@@ -31,8 +31,9 @@ export function ToolUpdateView({ initial }: { initial: ToolUpdateInfo }) {
   const crawling = progress > 0 && progress < 100
   const autoStarted = useRef(false)
 
+  /** `overwrite`: the explicit button replaces what the tool has; the automatic start only fills gaps. */
   const crawl = useCallback(
-    async (target: string) => {
+    async (target: string, overwrite: boolean) => {
       if (!target.trim()) {
         setUrlError('Please enter a URL')
         return
@@ -41,7 +42,7 @@ export function ToolUpdateView({ initial }: { initial: ToolUpdateInfo }) {
       setFailure(undefined)
       setProgress(10)
       try {
-        const queued = await crawlToolWebsite({ toolId: tool.id, url: target })
+        const queued = await crawlToolWebsite({ toolId: tool.id, url: target, overwrite })
         if (!queued.ok) {
           setProgress(0)
           if (queued.fieldErrors?.url) setUrlError(queued.fieldErrors.url)
@@ -79,7 +80,7 @@ export function ToolUpdateView({ initial }: { initial: ToolUpdateInfo }) {
   useEffect(() => {
     if (initial.shouldAutoCrawl && initial.sourceUrl && !autoStarted.current) {
       autoStarted.current = true
-      void crawl(initial.sourceUrl)
+      void crawl(initial.sourceUrl, false)
     }
   }, [crawl, initial.shouldAutoCrawl, initial.sourceUrl])
 
@@ -117,7 +118,7 @@ export function ToolUpdateView({ initial }: { initial: ToolUpdateInfo }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              if (!crawling) void crawl(url)
+              if (!crawling) void crawl(url, true)
             }}
           >
             <Field id="crawl-url" label="Website URL" error={urlError}>
@@ -132,9 +133,13 @@ export function ToolUpdateView({ initial }: { initial: ToolUpdateInfo }) {
                 disabled={crawling}
               />
             </Field>
-            <Button type="submit" disabled={crawling} className="w-full">
+            <Button type="submit" disabled={crawling} className="w-full" aria-describedby="crawl-overwrites">
               {crawling ? 'Crawling...' : 'Crawl Website'}
             </Button>
+            <p id="crawl-overwrites" className="text-xs text-muted">
+              Replaces the description, pricing and features with what the website says now. The automatic crawl when
+              this page opens only fills in what is missing.
+            </p>
           </form>
           {progress > 0 ? (
             <div className="mt-4">

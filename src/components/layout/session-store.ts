@@ -4,10 +4,11 @@ import { useSyncExternalStore } from 'react'
 
 import { AUTH_CHANGED_EVENT } from '@/lib/auth-events'
 
-/** The signed-in user as the header and upvote buttons need it; null when signed out. */
+/** The signed-in user as the header, upvote buttons and staff links need it; null when signed out. */
 export interface SessionUser {
   id: number
   email: string
+  roles: string[]
 }
 
 type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null }
@@ -28,8 +29,8 @@ function publish(next: SessionState) {
 export function loadSession(): Promise<SessionUser | null> {
   request ??= fetch('/api/users/me', { credentials: 'same-origin', cache: 'no-store' })
     .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { user?: SessionUser | null }) : null
-      return body?.user ? { id: body.user.id, email: body.user.email } : null
+      const body = response.ok ? ((await response.json()) as { user?: (Omit<SessionUser, 'roles'> & { roles?: string[] | null }) | null }) : null
+      return body?.user ? { id: body.user.id, email: body.user.email, roles: body.user.roles ?? [] } : null
     })
     .catch(() => null)
     .then((user) => {

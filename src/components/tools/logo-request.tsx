@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 
 import { logoRequestSettled, requestLogo } from '@/actions/enrichment'
 
+import { pollUntilSettled } from './poll-settled'
+
 const POLL_MS = 2_000
 const MAX_POLLS = 30
 
@@ -18,26 +20,17 @@ export function LogoRequest({ toolId, needed }: { toolId: number; needed: boolea
   useEffect(() => {
     if (!needed) return
     let cancelled = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const waitFor = (jobId: number, pollsLeft: number) => {
-      timer = setTimeout(() => {
-        logoRequestSettled(jobId)
-          .then((status) => {
-            if (cancelled || !status.ok) return
-            if (status.data.settled) router.refresh()
-            else if (pollsLeft > 1) waitFor(jobId, pollsLeft - 1)
-          })
-          .catch((error: unknown) => console.error('Logo request status failed', error))
-      }, POLL_MS)
-    }
+    let stopPolling = () => undefined as void
     requestLogo(toolId)
       .then((result) => {
-        if (!cancelled && result.ok && result.data.queued) waitFor(result.data.jobId, MAX_POLLS)
+        if (cancelled || !result.ok || !result.data.queued) return
+        const { jobId } = result.data
+        stopPolling = pollUntilSettled(() => logoRequestSettled(jobId), () => router.refresh(), { intervalMs: POLL_MS, maxPolls: MAX_POLLS })
       })
       .catch((error: unknown) => console.error('Logo request failed', error))
     return () => {
       cancelled = true
-      clearTimeout(timer)
+      stopPolling()
     }
   }, [toolId, needed, router])
   return null

@@ -3,14 +3,20 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { requestScreenshot } from '@/actions/enrichment'
+import { requestScreenshot, screenshotRequestSettled } from '@/actions/enrichment'
+
+import { pollUntilSettled } from './poll-settled'
 
 /** Spec §4 refetch delay: the page reloads the tool this long after a capture was queued. */
 const REFETCH_DELAY_MS = 5000
+/** A capture often takes longer than that: the page keeps asking until the job is done. */
+const POLL_MS = 3_000
+const MAX_POLLS = 40
 
 /**
  * On a tool page without a screenshot but with a website, asks the server to queue a capture
- * (never blocking the page) and refreshes the tool 5 seconds after a successful request.
+ * (never blocking the page) and refreshes the tool 5 seconds after a successful request. When the
+ * capture hasn't finished by then it keeps polling the job and refreshes once more when it has.
  * Failures are only logged, as the spec says.
  */
 export function ScreenshotRequest({ toolId }: { toolId: number }) {
@@ -18,15 +24,22 @@ export function ScreenshotRequest({ toolId }: { toolId: number }) {
   useEffect(() => {
     let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    let stopPolling = () => undefined as void
     requestScreenshot(toolId)
       .then((result) => {
         // A visitor who already left the page must not get a refresh of another page later.
-        if (!cancelled && result.ok && result.data.queued) timer = setTimeout(() => router.refresh(), REFETCH_DELAY_MS)
+        if (cancelled || !result.ok || !result.data.queued) return
+        const { jobId } = result.data
+        timer = setTimeout(() => {
+          router.refresh()
+          stopPolling = pollUntilSettled(() => screenshotRequestSettled(jobId), () => router.refresh(), { intervalMs: POLL_MS, maxPolls: MAX_POLLS })
+        }, REFETCH_DELAY_MS)
       })
       .catch((error: unknown) => console.error('Screenshot request failed', error))
     return () => {
       cancelled = true
       clearTimeout(timer)
+      stopPolling()
     }
   }, [toolId, router])
   return null

@@ -14,13 +14,3 @@ export function metaDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= 155 ? clean : `${clean.slice(0, 152).trimEnd()}...`
 }
-
-export function httpUrl(value: string | null | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null
-  } catch {
-    return null
-  }
-}

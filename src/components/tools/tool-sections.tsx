@@ -2,8 +2,9 @@ import { Check, ExternalLink } from 'lucide-react'
 
 import { renderMarkdown } from '@/lib/tool-query/markdown'
 import type { ToolDetail } from '@/queries/tools'
+import { httpUrl } from '@/schemas/http-url'
 
-import { httpUrl, screenshotSource } from './tool-facts'
+import { screenshotSource } from './tool-facts'
 import { ScreenshotPreview } from './screenshot-preview'
 import { ScreenshotRequest } from './screenshot-request'
 

@@ -6,8 +6,9 @@ import { buttonClasses } from '@/components/ui/button'
 import type { ToolCardData } from '@/lib/tool-query/types'
 import { resolveLogo } from '@/lib/logo'
 import type { ToolDetail } from '@/queries/tools'
+import { httpUrl } from '@/schemas/http-url'
 
-import { httpUrl, toolTypeLabel } from './tool-facts'
+import { toolTypeLabel } from './tool-facts'
 import { ToolLogo } from './tool-logo'
 import { VisitLink } from './visit-link'
 

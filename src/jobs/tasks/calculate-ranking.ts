@@ -12,7 +12,7 @@ export interface CalculateRankingIO {
 /**
  * calculate_ai_ranking_score: hourly on the schedule (queued at the top of each hour by whichever
  * process runs the "default" queue: the app in development, `npm run worker` in production), and on
- * demand from the admin tools. Also prunes finished jobs older than a week.
+ * demand from the admin tools. Also prunes finished and failed jobs older than a week.
  */
 export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
   slug: 'calculateRanking',
@@ -25,7 +25,14 @@ export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
     // The scores are written in SQL, past the collection hooks: expire the listings and tool pages.
     await revalidateTags([TAGS.tools], req.context)
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
-    await req.payload.delete({ collection: 'payload-jobs', where: { completedAt: { less_than: weekAgo } }, overrideAccess: true })
+    // Jobs that gave up (retries used) never get a completedAt: they age out by their last update.
+    await req.payload.delete({
+      collection: 'payload-jobs',
+      where: {
+        or: [{ completedAt: { less_than: weekAgo } }, { and: [{ hasError: { equals: true } }, { updatedAt: { less_than: weekAgo } }] }],
+      },
+      overrideAccess: true,
+    })
     return { output: { updated } }
   },
 }

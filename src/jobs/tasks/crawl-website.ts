@@ -1,8 +1,9 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { scoreCategory } from '@/lib/ai/category-scoring'
+import { aiConfig } from '@/lib/ai/config'
 import { buildAliasIndex, normaliseAlias } from '@/lib/category-aliases'
-import { crawlFailure, crawlResult, crawlSite, type CrawlResult } from '@/lib/crawler/crawl-site'
+import { crawlFailure, crawlResult, crawlSite, type CrawlResult, type SiteCrawl } from '@/lib/crawler/crawl-site'
 import { CrawlError } from '@/lib/crawler/errors'
 import type { LogoCandidate } from '@/lib/crawler/parse-page'
 import type { Tool } from '@/payload-types'
@@ -14,11 +15,20 @@ export interface CrawlWebsiteIO {
   output: { result: CrawlResult; logoCandidates: LogoCandidate[]; crawledText: string }
 }
 
+/** The offline category: the one the page declares in JSON-LD, else the best keyword score. */
+async function guessCategory(payload: Payload, crawl: SiteCrawl): Promise<{ id: number; name: string } | null> {
+  const categories = await loadCategories(payload)
+  const declared = crawl.applicationCategory ? buildAliasIndex(categories).get(normaliseAlias(crawl.applicationCategory)) : undefined
+  const name = declared ?? scoreCategory(`${crawl.title ?? ''} ${crawl.description ?? ''} ${crawl.headings.join(' ')} ${crawl.text}`, categories)
+  const match = categories.find((category) => category.name === name)
+  return match ? { id: match.id, name: match.name } : null
+}
+
 /**
  * crawl-website: fetches the tool's site, fills in description, pricing, features and
  * integrations (only empty fields unless `overwrite`), sets a missing category from the page's
- * words, and records lastValidated. Sites that refuse or can't be parsed end with
- * `result.success = false`; network trouble throws so the queue retries.
+ * words when no AI provider is configured, and records lastValidated. Sites that refuse or can't
+ * be parsed end with `result.success = false`; network trouble throws so the queue retries.
  */
 export const crawlWebsiteTask: TaskConfig<CrawlWebsiteIO> = {
   slug: 'crawlWebsite',
@@ -52,11 +62,9 @@ export const crawlWebsiteTask: TaskConfig<CrawlWebsiteIO> = {
       throw error
     }
 
-    const categories = await loadCategories(payload)
-    const aliasIndex = buildAliasIndex(categories)
-    const declared = crawl.applicationCategory ? aliasIndex.get(normaliseAlias(crawl.applicationCategory)) : undefined
-    const categoryName = declared ?? scoreCategory(`${crawl.title ?? ''} ${crawl.description ?? ''} ${crawl.headings.join(' ')} ${crawl.text}`, categories)
-    const categoryId = categories.find((category) => category.name === categoryName)?.id
+    // With an AI provider the category is the categorise step's to choose (a category set here
+    // would make that step skip itself); offline, the page's own words decide it here.
+    const guess = aiConfig() ? null : await guessCategory(payload, crawl)
 
     const fill = <T,>(current: T | null | undefined, next: T | undefined, empty = !current || (Array.isArray(current) && current.length === 0)) =>
       next !== undefined && (Array.isArray(next) ? next.length > 0 : Boolean(next)) && (input.overwrite || empty) ? next : undefined
@@ -76,12 +84,12 @@ export const crawlWebsiteTask: TaskConfig<CrawlWebsiteIO> = {
     if (crawl.pricingPlans.length || crawl.pricingRawText.length) {
       set('rawPricingData', fill(tool.rawPricingData, { plans: crawl.pricingPlans, rawText: crawl.pricingRawText } as Tool['rawPricingData']))
     }
-    if (!tool.category && categoryId) data.category = categoryId
+    if (!tool.category && guess) data.category = guess.id
     await updateTool(payload, tool.id, data)
 
     return {
       output: {
-        result: crawlResult(crawl, categoryName),
+        result: crawlResult(crawl, guess?.name ?? null),
         logoCandidates: crawl.logoCandidates,
         crawledText: crawl.text,
       },

@@ -1,22 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { z } from 'zod'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { QUEUES } from '@/jobs/queues'
-import { sqlFor } from '@/lib/db'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { DUPLICATE_TOOL_MESSAGE, isDuplicateToolName, isUniqueViolation } from '@/lib/tool-names'
 import type { User } from '@/payload-types'
 import { bulkRowSchema, parseBulkText, quickAddSchema, type BulkRow } from '@/schemas/admin-tools'
 
 type StaffUser = User & { collection: 'users' }
-
-/** A tool whose name matches case-insensitively (drafts included), or null. */
-export async function findToolByName(payload: Payload, name: string, req?: Partial<PayloadRequest>): Promise<{ id: number } | null> {
-  const db = await sqlFor(payload, req)
-  const result = await db.execute(sql`SELECT id FROM tools WHERE lower(name) = lower(${name.trim()}) LIMIT 1`)
-  const row = result.rows[0]
-  return row ? { id: Number(row.id) } : null
-}
 
 export interface AddedTool {
   id: number
@@ -25,15 +15,33 @@ export interface AddedTool {
   jobId: number
 }
 
+export class DuplicateToolError extends Error {
+  constructor() {
+    super(DUPLICATE_TOOL_MESSAGE)
+    this.name = 'DuplicateToolError'
+  }
+}
+
 /**
  * Creates the tool (published, validation "pending", content "pending", default type recruiter)
- * and queues its enrichment in one transaction: either both happen or neither does.
+ * and queues its enrichment in one transaction: either both happen or neither does. A name taken
+ * already (any letter case, even by a write racing this one) throws DuplicateToolError.
  */
 export async function addToolWithEnrichment(payload: Payload, user: StaffUser, row: BulkRow): Promise<AddedTool> {
-  const req = await createLocalReq({ user }, payload)
+  try {
+    return await createWithEnrichment(payload, user, row)
+  } catch (error) {
+    // Two adds of one name at once both derive the same slug; the loser's slug index error only
+    // means the winner has committed, so a second try meets its name (or gets the next slug).
+    if (!isUniqueViolation(error, 'slug')) throw error
+    return createWithEnrichment(payload, user, row)
+  }
+}
+
+async function createWithEnrichment(payload: Payload, user: StaffUser, row: BulkRow): Promise<AddedTool> {
+  const req = await createLocalReq({ user, context: { [ENRICHMENT_QUEUED]: true } }, payload)
   const owns = await initTransaction(req)
   try {
-    if (await findToolByName(payload, row.name, req)) throw new DuplicateToolError()
     const tool = await payload.create({
       collection: 'tools',
       data: {
@@ -56,15 +64,14 @@ export async function addToolWithEnrichment(payload: Payload, user: StaffUser, r
     return { id: tool.id, slug: tool.slug ?? '', name: tool.name, jobId: Number(job.id) }
   } catch (error) {
     if (owns) await killTransaction(req)
-    throw error
+    throw isDuplicateToolName(error) ? new DuplicateToolError() : error
   }
 }
 
-export class DuplicateToolError extends Error {
-  constructor() {
-    super('Tool already exists')
-    this.name = 'DuplicateToolError'
-  }
+/** Why a tool couldn't be added, for the person who tried: never a stack trace. */
+export function addFailure(error: unknown): string {
+  const reason = error instanceof Error && error.message ? error.message : 'unexpected error'
+  return `Could not add the tool: ${reason}`
 }
 
 export async function quickAddTool(payload: Payload, user: StaffUser, input: unknown): Promise<ActionResult<AddedTool>> {
@@ -77,8 +84,9 @@ export async function quickAddTool(payload: Payload, user: StaffUser, input: unk
   try {
     return { ok: true, data: await addToolWithEnrichment(payload, user, { ...parsed.data, description: undefined }) }
   } catch (error) {
-    if (error instanceof DuplicateToolError) return { ok: false, error: 'Tool already exists', fieldErrors: { name: 'Tool already exists' } }
-    throw error
+    if (error instanceof DuplicateToolError) return { ok: false, error: DUPLICATE_TOOL_MESSAGE, fieldErrors: { name: DUPLICATE_TOOL_MESSAGE } }
+    payload.logger.error({ err: error }, 'quick add failed')
+    return { ok: false, error: addFailure(error) }
   }
 }
 
@@ -92,14 +100,30 @@ export interface BulkRowResult {
   jobId?: number
 }
 
-/** Every row validated and added on its own: bad rows are reported, good rows added whole. */
-export async function bulkAddTools(payload: Payload, user: StaffUser, text: string): Promise<ActionResult<{ results: BulkRowResult[] }>> {
+/** How many rows one bulk-add call handles, so the screen can show "n of N" between calls. */
+export const BULK_CHUNK = 10
+
+/**
+ * Rows `from` to `from + BULK_CHUNK` of the list (1-based row numbers in the results), each
+ * validated and added on its own: bad rows are reported, good rows added whole. A name listed
+ * earlier in the same list is skipped, whichever call added it.
+ */
+export async function bulkAddTools(
+  payload: Payload,
+  user: StaffUser,
+  text: string,
+  from = 0,
+): Promise<ActionResult<{ results: BulkRowResult[]; total: number }>> {
   const parsed = parseBulkText(text)
   if ('error' in parsed) return { ok: false, error: parsed.error }
   const seen = new Set<string>()
+  for (const raw of parsed.rows.slice(0, from)) {
+    const row = bulkRowSchema.safeParse(raw)
+    if (row.success) seen.add(row.data.name.toLowerCase())
+  }
   const results: BulkRowResult[] = []
-  for (const [index, raw] of parsed.rows.entries()) {
-    const rowNumber = index + 1
+  for (const [offset, raw] of parsed.rows.slice(from, from + BULK_CHUNK).entries()) {
+    const rowNumber = from + offset + 1
     const name = raw.name?.trim() || `(row ${rowNumber})`
     const row = bulkRowSchema.safeParse(raw)
     if (!row.success) {
@@ -117,11 +141,12 @@ export async function bulkAddTools(payload: Payload, user: StaffUser, text: stri
       results.push({ row: rowNumber, name: added.name, status: 'added', message: 'Added; enrichment queued', toolId: added.id, slug: added.slug, jobId: added.jobId })
     } catch (error) {
       if (error instanceof DuplicateToolError) {
-        results.push({ row: rowNumber, name, status: 'skipped', message: 'Tool already exists' })
+        results.push({ row: rowNumber, name, status: 'skipped', message: DUPLICATE_TOOL_MESSAGE })
       } else {
-        results.push({ row: rowNumber, name, status: 'error', message: error instanceof Error ? error.message : 'Could not add this tool' })
+        payload.logger.error({ err: error, row: rowNumber }, 'bulk add row failed')
+        results.push({ row: rowNumber, name, status: 'error', message: addFailure(error) })
       }
     }
   }
-  return { ok: true, data: { results } }
+  return { ok: true, data: { results, total: parsed.rows.length } }
 }

@@ -40,13 +40,38 @@ export function describeJob(job: PayloadJob): JobStatus {
   }
 }
 
-export async function jobStatuses(payload: Payload, ids: (number | string)[]): Promise<JobStatus[]> {
+/**
+ * What staff may follow from the admin screens: the enrichment tasks and workflow. Other jobs
+ * (Stripe events, mail) carry customers' data in their input and output.
+ */
+const ENRICHMENT_TASKS = ['crawlWebsite', 'fetchLogo', 'captureScreenshot', 'categorizeTool', 'generateKeyBenefits', 'generateContent', 'calculateRanking']
+const ENRICHMENT_WORKFLOWS = ['enrichTool']
+
+/** The enrichment jobs among `ids`; others (and missing ones) are left out. */
+export async function jobStatuses(payload: Payload, ids: number[]): Promise<JobStatus[]> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { id: { in: ids.map(Number) } },
+    where: {
+      and: [
+        { id: { in: ids } },
+        { or: [{ taskSlug: { in: ENRICHMENT_TASKS } }, { workflowSlug: { in: ENRICHMENT_WORKFLOWS } }] },
+      ],
+    },
     limit: ids.length,
     depth: 0,
     overrideAccess: true,
   })
   return docs.map((job) => describeJob(job as PayloadJob))
+}
+
+/**
+ * Whether a job of this task has finished, either way (or is gone). For the public tool page,
+ * which may only learn that much about the job it started.
+ */
+export async function taskJobSettled(payload: Payload, jobId: number, taskSlug: string): Promise<boolean> {
+  const job = await payload
+    .findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!job || job.taskSlug !== taskSlug) return true
+  return Boolean(job.completedAt || job.hasError)
 }

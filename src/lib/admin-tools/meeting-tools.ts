@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { findToolByName, isDuplicateToolName } from '@/lib/tool-names'
 import type { User } from '@/payload-types'
 import { meetingTools } from '@/seed/data/meeting-tools'
 import { seedToolData } from '@/seed/tools'
 
-import { findToolByName } from './add-tools'
+import { addFailure } from './add-tools'
 
 export interface MeetingToolResult {
   name: string
@@ -13,11 +14,15 @@ export interface MeetingToolResult {
   message?: string
 }
 
+/** How many curated tools one call adds, so the screen can show "n of N" between calls. */
+export const MEETING_CHUNK = 3
+
 /**
- * add-meeting-tools: adds the curated AI meeting and interview note-takers that are not listed
- * yet (matched by name or slug), and queues their logo and screenshot. Idempotent.
+ * add-meeting-tools: adds the curated AI meeting and interview note-takers from `from` on (one
+ * chunk) that are not listed yet (matched by name or slug), and queues their enrichment.
+ * Idempotent.
  */
-export async function addMeetingTools(payload: Payload, user: User): Promise<MeetingToolResult[]> {
+export async function addMeetingTools(payload: Payload, user: User, from = 0): Promise<{ results: MeetingToolResult[]; total: number }> {
   const { docs: categories } = await payload.find({
     collection: 'categories',
     limit: 0,
@@ -28,7 +33,8 @@ export async function addMeetingTools(payload: Payload, user: User): Promise<Mee
   const categoryIds = new Map(categories.map((category) => [category.name, category.id]))
   const results: MeetingToolResult[] = []
   const now = Date.now()
-  for (const [index, tool] of meetingTools.entries()) {
+  for (const [offset, tool] of meetingTools.slice(from, from + MEETING_CHUNK).entries()) {
+    const index = from + offset
     try {
       const data = seedToolData(tool, categoryIds, index, meetingTools.length, now)
       const bySlug = await payload.count({ collection: 'tools', where: { slug: { equals: data.slug } }, overrideAccess: true })
@@ -40,12 +46,14 @@ export async function addMeetingTools(payload: Payload, user: User): Promise<Mee
         collection: 'tools',
         data: { ...data, launchDate: new Date(now).toISOString(), creationOrder: now + index, validationStatus: 'pending', createdBy: user.id },
         overrideAccess: true,
+        context: { [ENRICHMENT_QUEUED]: true },
       })
       await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: created.id }, queue: QUEUES.enrichment })
       results.push({ name: tool.name, status: 'success' })
     } catch (error) {
-      results.push({ name: tool.name, status: 'error', message: error instanceof Error ? error.message : 'Could not add' })
+      if (isDuplicateToolName(error)) results.push({ name: tool.name, status: 'skipped', message: 'Already listed' })
+      else results.push({ name: tool.name, status: 'error', message: addFailure(error) })
     }
   }
-  return results
+  return { results, total: meetingTools.length }
 }

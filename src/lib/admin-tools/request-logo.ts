@@ -46,12 +46,3 @@ export async function requestLogoFor(payload: Payload, toolId: number, now = Dat
   if (tool.slug) await expireTagsRemotely([TAGS.tool(tool.slug)])
   return { queued: true, jobId: Number(job.id) }
 }
-
-/** Whether a fetchLogo job has finished, either way (or is gone). Reveals nothing else about it. */
-export async function logoJobSettled(payload: Payload, jobId: number): Promise<boolean> {
-  const job = await payload
-    .findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
-  if (!job || job.taskSlug !== 'fetchLogo') return true
-  return Boolean(job.completedAt || job.hasError)
-}

@@ -1,4 +1,4 @@
-import type { ToolSource } from './source-text'
+import { NotEnoughSourceError, type ToolSource } from './source-text'
 
 const sentences = (text: string) =>
   text
@@ -9,14 +9,40 @@ const sentences = (text: string) =>
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** Up to five benefits taken from the tool's own features, else from its description's sentences. */
+const MIN_BENEFITS = 3
+const MAX_BENEFITS = 5
+const asBenefit = (text: string) => capitalise(text.replace(/[.!?;:]+$/, '').trim())
+const benefitLength = (text: string) => text.length >= 8 && text.length <= 120
+
+/** A crawled sentence that reads as prose, not a run of menu items ("Home Pricing Login."). */
+function isProse(sentence: string): boolean {
+  const words = sentence.split(' ')
+  return /[.!]$/.test(sentence) && words.length >= 4 && words.filter((word) => /^[a-z]/.test(word)).length * 2 >= words.length
+}
+
+/**
+ * Three to five benefits, each the tool's own words: its features first, then its description's
+ * sentences after the first, then sentences of the crawled page, then the first sentence. When
+ * fewer than three such facts exist it refuses rather than invent one.
+ */
 export function fallbackKeyBenefits(tool: ToolSource): string[] {
-  const fromFeatures = (tool.features ?? []).map((feature) => capitalise(feature.replace(/[.;:]+$/, '').trim())).filter(Boolean)
-  const fromDescription = sentences(tool.description ?? '')
-    .slice(1)
-    .map((sentence) => sentence.replace(/[.!?]+$/, ''))
-    .filter((sentence) => sentence.length <= 120)
-  return [...new Set([...fromFeatures, ...fromDescription])].slice(0, 5)
+  const [lead, ...rest] = sentences(tool.description ?? '')
+  const candidates = [
+    ...(tool.features ?? []),
+    ...rest,
+    ...sentences(tool.crawledText ?? '').filter(isProse),
+    ...(lead ? [lead] : []),
+  ]
+    .map(asBenefit)
+    .filter(benefitLength)
+  const seen = new Set<string>()
+  const benefits = candidates.filter((benefit) => !seen.has(benefit.toLowerCase()) && seen.add(benefit.toLowerCase()))
+  if (benefits.length < MIN_BENEFITS) {
+    throw new NotEnoughSourceError(
+      `${tool.name} has fewer than ${MIN_BENEFITS} facts (features or sentences) to write key benefits from; add features or a longer description`,
+    )
+  }
+  return benefits.slice(0, MAX_BENEFITS)
 }
 
 /** The description's first sentence (or two when the first is very short), at most 240 characters. */

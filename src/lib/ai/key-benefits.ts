@@ -2,22 +2,15 @@ import { z } from 'zod'
 
 import { aiConfig } from './config'
 import { fallbackKeyBenefits } from './fallback-content'
-import { hasSourceText, sourceBlock, type ToolSource } from './source-text'
+import { hasSourceText, NotEnoughSourceError, sourceBlock, type ToolSource } from './source-text'
 import { generateStructured } from './structured'
 
 export const keyBenefitsSchema = z.object({
   keyBenefits: z.array(z.string().trim().min(3).max(90)).min(3).max(5).describe('3 to 5 short benefits for the buyer'),
 })
 
-export class NotEnoughSourceError extends Error {
-  constructor(name: string) {
-    super(`${name} has no description, features or crawled text to work from`)
-    this.name = 'NotEnoughSourceError'
-  }
-}
-
 export async function generateKeyBenefits(tool: ToolSource): Promise<{ keyBenefits: string[]; source: 'ai' | 'fallback' }> {
-  if (!hasSourceText(tool)) throw new NotEnoughSourceError(tool.name)
+  if (!hasSourceText(tool)) throw new NotEnoughSourceError(`${tool.name} has no description, features or crawled text to work from`)
   const config = aiConfig()
   if (config) {
     const answer = await generateStructured(
@@ -27,7 +20,5 @@ export async function generateKeyBenefits(tool: ToolSource): Promise<{ keyBenefi
     )
     return { keyBenefits: answer.keyBenefits, source: 'ai' }
   }
-  const keyBenefits = fallbackKeyBenefits(tool)
-  if (keyBenefits.length === 0) throw new NotEnoughSourceError(tool.name)
-  return { keyBenefits, source: 'fallback' }
+  return { keyBenefits: fallbackKeyBenefits(tool), source: 'fallback' }
 }

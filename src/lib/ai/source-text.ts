@@ -27,3 +27,10 @@ export function sourceBlock(tool: ToolSource): string {
 export function hasSourceText(tool: ToolSource): boolean {
   return Boolean(tool.description?.trim() || tool.features?.length || tool.crawledText?.trim())
 }
+
+export class NotEnoughSourceError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotEnoughSourceError'
+  }
+}

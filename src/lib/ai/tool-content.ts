@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 import { aiConfig } from './config'
 import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from './fallback-content'
-import { NotEnoughSourceError } from './key-benefits'
-import { hasSourceText, sourceBlock, type ToolSource } from './source-text'
+import { NotEnoughSourceError, sourceBlock, type ToolSource } from './source-text'
 import { generateStructured } from './structured'
 
 export const toolContentSchema = z.object({
@@ -16,7 +15,7 @@ export type ToolContent = z.infer<typeof toolContentSchema> & { source: 'ai' | '
 
 /** Summary, long markdown description and key benefits, from the tool's own text only. */
 export async function generateToolContent(tool: ToolSource): Promise<ToolContent> {
-  if (!hasSourceText(tool) || !tool.description?.trim()) throw new NotEnoughSourceError(tool.name)
+  if (!tool.description?.trim()) throw new NotEnoughSourceError(`${tool.name} has no description to write about`)
   const config = aiConfig()
   if (config) {
     const answer = await generateStructured(

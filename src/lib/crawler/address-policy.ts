@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net'
 /**
  * Addresses a crawler must never reach from the server: loopback, private networks, link-local
  * (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, documentation and reserved
- * ranges, and their IPv6 equivalents.
+ * ranges, and their IPv6 equivalents. The IPv6 transition prefixes that carry an IPv4 address
+ * inside them (NAT64 64:ff9b::/96 and its local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo
+ * 2001::/32) are refused whole: a public site has no reason to use them, and a gateway on the
+ * path would turn them into a route to the embedded (possibly private) IPv4 address.
  */
 const blocked = new BlockList()
 for (const [network, prefix] of [
@@ -28,6 +31,9 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

@@ -87,6 +87,26 @@ function extractLogoCandidates($: CheerioAPI, base: string): LogoCandidate[] {
   return candidates.sort((a, b) => rank[a.kind] - rank[b.kind] || b.size - a.size)
 }
 
+const PARAGRAPH_CAP = 300
+
+/**
+ * For sites without meta, OG or JSON-LD descriptions: the first paragraph of real prose in the
+ * main content (then an article, then anywhere), cut at a sentence end near 300 characters.
+ */
+function firstParagraph($: CheerioAPI): string | undefined {
+  for (const scope of ['main', 'article', 'body']) {
+    for (const element of $(`${scope} p`).toArray()) {
+      const text = clean($(element).text())
+      if (text.length < 60 || text.split(' ').length < 8) continue
+      if (text.length <= PARAGRAPH_CAP) return text
+      const cut = text.slice(0, PARAGRAPH_CAP)
+      const sentenceEnd = cut.search(/[.!?](?=\s)[^.!?]*$/)
+      return sentenceEnd > 60 ? cut.slice(0, sentenceEnd + 1) : `${cut.replace(/\s+\S*$/, '')}...`
+    }
+  }
+  return undefined
+}
+
 function extractIntegrations(text: string): string[] {
   return KNOWN_INTEGRATIONS.filter((name) => new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(text))
 }
@@ -107,7 +127,7 @@ export function parsePage(html: string, url: string): ParsedPage {
     url,
     title: clean($('title').first().text()) || meta($, 'og:title'),
     siteName: meta($, 'og:site_name', 'application-name'),
-    description: meta($, 'description', 'og:description', 'twitter:description') ?? softwareApplication?.description,
+    description: meta($, 'description', 'og:description', 'twitter:description') ?? softwareApplication?.description ?? firstParagraph($),
     headings: $('h1, h2, h3')
       .toArray()
       .map((heading) => clean($(heading).text()))

@@ -16,12 +16,21 @@ export interface SafeFetchOptions {
   accept?: string
   /** Only tests pass this (or set CRAWLER_ALLOW_PRIVATE_HOSTS) to reach fixture sites on loopback. */
   allowPrivateHosts?: PrivateHostAllowance
+  /**
+   * false: a redirect is returned as it is (status and `location`) instead of followed, for a
+   * caller that follows it itself (the screenshot browser asks again for the new address).
+   */
+  followRedirects?: boolean
 }
 
 export interface FetchedResource {
   url: string
   status: number
   contentType: string
+  /** The response headers, one value per name (repeated headers joined), body encoding removed. */
+  headers: Record<string, string>
+  /** Only with `followRedirects: false`: where a redirect points, resolved against `url`. */
+  location?: string
   body: Buffer
 }
 
@@ -39,6 +48,17 @@ export function parseHttpUrl(raw: string): URL {
   return url
 }
 
+/** Where a redirect points; a Location that isn't a URL is the site's fault, not a network hiccup. */
+function redirectTarget(location: string, from: URL): URL {
+  let target: string
+  try {
+    target = new URL(location, from).href
+  } catch {
+    throw new CrawlError('invalid_url', `${from.href} redirects to an invalid address`)
+  }
+  return parseHttpUrl(target)
+}
+
 function decoded(response: http.IncomingMessage): Readable {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase()
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(zlib.createGunzip())
@@ -51,10 +71,25 @@ interface SingleResponse {
   status: number
   location?: string
   contentType: string
+  headers: Record<string, string>
   body: Buffer
 }
 
-function requestOnce(url: URL, options: Required<Omit<SafeFetchOptions, 'allowPrivateHosts'>>, pinned: LookupFunction, deadline: number): Promise<SingleResponse> {
+/** Headers that describe the bytes on the wire, not the decoded body handed on. */
+const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+
+function headersOf(response: http.IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined || WIRE_HEADERS.has(name)) continue
+    headers[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value
+  }
+  return headers
+}
+
+type RequestSettings = Required<Omit<SafeFetchOptions, 'allowPrivateHosts' | 'followRedirects'>>
+
+function requestOnce(url: URL, options: RequestSettings, pinned: LookupFunction, deadline: number): Promise<SingleResponse> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now()
     if (remaining <= 0) return reject(new CrawlError('timeout', `Timed out fetching ${url.href}`))
@@ -86,7 +121,7 @@ function requestOnce(url: URL, options: Required<Omit<SafeFetchOptions, 'allowPr
           response.resume()
           settled = true
           clearTimeout(timer)
-          return resolve({ status, location: response.headers.location, contentType, body: Buffer.alloc(0) })
+          return resolve({ status, location: response.headers.location, contentType, headers: headersOf(response), body: Buffer.alloc(0) })
         }
         const declared = Number(response.headers['content-length'] ?? 0)
         if (declared > options.maxBytes) {
@@ -108,7 +143,7 @@ function requestOnce(url: URL, options: Required<Omit<SafeFetchOptions, 'allowPr
           if (settled) return
           settled = true
           clearTimeout(timer)
-          resolve({ status, contentType, body: Buffer.concat(chunks) })
+          resolve({ status, contentType, headers: headersOf(response), body: Buffer.concat(chunks) })
         })
       },
     )
@@ -142,15 +177,18 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       else callback(null, resolved.address, resolved.family)
     }
     const response = await requestOnce(url, settings, pinned, deadline)
-    if (response.location === undefined) {
+    const { location, ...resource } = response
+    if (location === undefined) {
       if (response.status >= 400) {
         throw new CrawlError('http_error', `${url.href} answered ${response.status}`, response.status)
       }
-      return { url: url.href, status: response.status, contentType: response.contentType, body: response.body }
+      return { url: url.href, ...resource }
     }
+    const target = redirectTarget(location, url)
+    if (options.followRedirects === false) return { url: url.href, ...resource, location: target.href }
     if (hop >= settings.maxRedirects) {
       throw new CrawlError('too_many_redirects', `More than ${settings.maxRedirects} redirects from ${rawUrl}`)
     }
-    url = parseHttpUrl(new URL(response.location, url).href)
+    url = target
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
 import type { Media, Tool } from '@/payload-types'
 
 import type { TxReq } from './transaction'
@@ -36,6 +36,8 @@ export async function createListedTool(payload: Payload, listing: Listing, req: 
     req,
     overrideAccess: true,
     draft: !listing.published,
+    // Queued below, in the approval's transaction; the Tools hook must not queue it a second time.
+    context: { [ENRICHMENT_QUEUED]: true },
     data: {
       name: listing.name,
       description: listing.description.slice(0, 2000),

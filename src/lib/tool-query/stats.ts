@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { firstHttpUrl } from '@/schemas/http-url'
+
 import type { SqlExecutor } from './run'
 
 export function statsDay(now = new Date()): string {
@@ -21,16 +23,7 @@ export async function recordView(db: SqlExecutor, toolId: number, day = statsDay
 
 /** Where a tool's visit link goes: the affiliate link when there is one, else the website (http(s) only). */
 export function outboundUrl(tool: { affiliate_link: string | null; source_url: string | null }): string | null {
-  for (const candidate of [tool.affiliate_link, tool.source_url]) {
-    if (!candidate) continue
-    try {
-      const url = new URL(candidate.trim())
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString()
-    } catch {
-      // Not a URL: try the next one.
-    }
-  }
-  return null
+  return firstHttpUrl(tool.affiliate_link, tool.source_url)
 }
 
 /** The outbound target of a published tool, or null when it has none (or no such tool). */

@@ -1,10 +1,13 @@
+import { seedTools } from './tools'
 import type { SeedTool } from './types'
 
+/** Interview note-takers the main seed already lists; the button adds them where they're missing. */
+const SEEDED_INTERVIEW_NOTE_TAKERS = ['Metaview', 'BrightHire']
+
 /**
- * AI meeting / interview note-takers that recruiters commonly use.
- * Added to the directory by the admin "Add meeting tools" button.
- * None of these appear in ./tools.ts (recruiting-specific note-takers such as
- * Metaview and BrightHire live there instead).
+ * AI meeting and interview note-takers that recruiters commonly use, added to the directory by
+ * the admin "Add meeting tools" button: general meeting note-takers, the recruiting-specific
+ * ones the main seed lists (taken from ./tools.ts, not copied), and more interview note-takers.
  */
 export const meetingTools: SeedTool[] = [
   {
@@ -210,4 +213,80 @@ export const meetingTools: SeedTool[] = [
     ],
     integrations: ['Zoom', 'Google Meet', 'Microsoft Teams', 'Webex'],
   },
+  {
+    name: 'Pillar',
+    sourceUrl: 'https://www.pillar.hr',
+    description:
+      'Pillar is an interview intelligence platform for recruiting teams. It records and transcribes video interviews, writes AI interview notes and summaries, and gives interviewers structured guides and coaching based on how their interviews actually went. Hiring teams can review clips of key answers instead of relying on memory, and notes can flow into the ATS. It is sold to companies on quoted plans.',
+    category: 'Interview Intelligence',
+    secondaryCategories: ['Interview Automation'],
+    tags: ['interview intelligence', 'interview notes', 'recording', 'interviewer coaching'],
+    toolType: 'recruiter',
+    priceRange: 'enterprise',
+    pricing: 'Custom pricing (demo required)',
+    features: [
+      'Interview recording and transcription',
+      'AI interview notes and summaries',
+      'Structured interview guides',
+      'Interviewer coaching insights',
+      'Shareable clips of key answers',
+    ],
+    keyBenefits: [
+      'No note-taking during interviews',
+      'Fairer, more structured interviews',
+      'Feedback grounded in what was said',
+    ],
+    integrations: ['Zoom', 'Google Meet', 'Microsoft Teams', 'Greenhouse', 'Lever'],
+  },
+  {
+    name: 'Screenloop',
+    sourceUrl: 'https://www.screenloop.com',
+    description:
+      'Screenloop is a hiring platform that started as an interview intelligence tool. It records and transcribes interviews, produces AI notes and scorecard suggestions, and adds interviewer training and candidate feedback surveys; it also offers its own applicant tracking. Recruiting teams use it to cut the time spent writing up interviews and to see where their hiring process slows down. Pricing is by quote.',
+    category: 'Interview Intelligence',
+    secondaryCategories: ['Applicant Tracking'],
+    tags: ['interview notes', 'interview intelligence', 'scorecards', 'hiring analytics'],
+    toolType: 'recruiter',
+    priceRange: 'enterprise',
+    pricing: 'Custom pricing (demo required)',
+    features: [
+      'Interview recording and transcription',
+      'AI notes and scorecard suggestions',
+      'Interviewer training insights',
+      'Candidate feedback surveys',
+      'Hiring process analytics',
+    ],
+    keyBenefits: [
+      'Interview write-ups in minutes',
+      'Consistent scorecards',
+      'See where hiring stalls',
+    ],
+    integrations: ['Zoom', 'Google Meet', 'Microsoft Teams', 'Greenhouse'],
+  },
+  {
+    name: 'HireLogic',
+    sourceUrl: 'https://hirelogic.com',
+    description:
+      'HireLogic is an AI interview assistant for recruiters and hiring managers. It transcribes interviews and produces summaries that pull out the candidate\'s skills, experience and answers to key questions, and it can suggest interview questions for a role. It works with common video meeting tools and is aimed at teams that want consistent interview notes without a large platform rollout. Paid plans with a free trial.',
+    category: 'Interview Intelligence',
+    secondaryCategories: [],
+    tags: ['interview notes', 'note taker', 'transcription', 'interview questions'],
+    toolType: 'recruiter',
+    priceRange: 'paid',
+    pricing: 'Paid plans; free trial available',
+    features: [
+      'Interview transcription',
+      'AI summaries of skills and experience',
+      'Highlights of answers to key questions',
+      'Suggested interview questions',
+      'Works with common video meeting tools',
+    ],
+    keyBenefits: [
+      'Consistent notes for every interview',
+      'Faster candidate comparisons',
+      'Quick to start using',
+    ],
+    integrations: ['Zoom', 'Microsoft Teams'],
+  },
+  ...seedTools.filter((tool) => SEEDED_INTERVIEW_NOTE_TAKERS.includes(tool.name)),
 ]

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { CompareToggle } from '@/components/compare/compare-toggle'
 import { JsonLd } from '@/components/layout/json-ld'
 import { LogoRequest } from '@/components/tools/logo-request'
+import { StaffUpdateLink } from '@/components/tools/staff-update-link'
 import { metaDescription } from '@/components/tools/tool-facts'
 import { ToolLogo } from '@/components/tools/tool-logo'
 import { ToolSections } from '@/components/tools/tool-sections'
@@ -98,6 +99,7 @@ export default async function ToolPage({ params }: { params: Params }) {
           <div className="flex shrink-0 flex-wrap items-center gap-2">
             <UpvoteButton toolId={tool.id} slug={tool.slug} initialCount={upvotes} variant="header" />
             <CompareToggle slug={tool.slug} name={tool.name} className="h-10 px-3 text-sm" />
+            <StaffUpdateLink slug={tool.slug} />
           </div>
         </header>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

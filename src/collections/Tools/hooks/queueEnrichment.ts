@@ -1,0 +1,23 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { isRunningAsJob } from '@/lib/job-scope'
+import type { Tool } from '@/payload-types'
+import { firstHttpUrl, httpUrl } from '@/schemas/http-url'
+
+/**
+ * A new tool with a website, or a tool whose website changed, gets the enrichment workflow
+ * (crawl, logo, screenshot, AI) however it was written: the Payload admin, REST, the local API.
+ * Not for the seed and tests (`disableRevalidate`), not for writers that queue it themselves
+ * (`ENRICHMENT_QUEUED`), and not for the enrichment's own writes (a crawl may set the URL).
+ */
+export const queueEnrichment: CollectionAfterChangeHook<Tool> = async ({ doc, previousDoc, operation, req, context }) => {
+  if (context.disableRevalidate || context[ENRICHMENT_QUEUED] || isRunningAsJob()) return doc
+  const wanted =
+    operation === 'create'
+      ? Boolean(firstHttpUrl(doc.sourceUrl, doc.affiliateLink))
+      : Boolean(httpUrl(doc.sourceUrl)) && httpUrl(doc.sourceUrl) !== httpUrl(previousDoc?.sourceUrl)
+  if (!wanted) return doc
+  await req.payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: doc.id }, queue: QUEUES.enrichment, req })
+  return doc
+}

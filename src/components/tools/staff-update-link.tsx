@@ -1,0 +1,22 @@
+'use client'
+
+import { PencilLine } from 'lucide-react'
+
+import { useSession } from '@/components/layout/session-store'
+import { ButtonLink } from '@/components/ui/button'
+import { hasRole } from '@/access/roles'
+
+/**
+ * Spec §2: the update page is reached from a tool page. Only admins and editors see the link; it
+ * appears after the browser has read the session, so the cached page stays the same for everyone.
+ */
+export function StaffUpdateLink({ slug }: { slug: string }) {
+  const session = useSession()
+  if (session.status !== 'ready' || !hasRole(session.user, 'admin', 'editor')) return null
+  return (
+    <ButtonLink href={`/update-tool/${slug}`} variant="outline" size="sm" prefetch={false}>
+      <PencilLine className="size-4" aria-hidden />
+      Update tool
+    </ButtonLink>
+  )
+}
