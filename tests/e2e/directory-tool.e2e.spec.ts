@@ -17,7 +17,9 @@ test.describe('tool page', () => {
     for (const heading of ['Quick Summary', 'Key Features', 'Benefits', 'Integrations', 'Website Preview', 'Details', 'Similar tools']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
-    await expect(page.getByText('Screenshot will be available soon')).toBeVisible()
+    // The page asks for a capture as it loads; with no internet here it fails within moments, and the
+    // page may already show that (both states are covered on their own in enrichment-tool-page).
+    await expect(page.getByText(/^(Screenshot will be available soon|Unable to capture screenshot automatically)$/)).toBeVisible()
     await expect(page.getByText('Plain-English candidate search across public profiles')).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: 'Greenhouse' }).first()).toBeVisible()
     const visit = page.getByRole('link', { name: /^Visit PeopleGPT/ }).first()
