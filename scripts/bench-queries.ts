@@ -29,7 +29,7 @@ const results = []
 for (const { label, filters } of CASES) {
   const full = { ...DEFAULT_FILTERS, ...filters }
   const match = full.category ? categoryMatchForSlug(full.category, catalog) : null
-  for (let warm = 0; warm < 10; warm += 1) await queryToolPage(db, full, match)
+  for (let warm = 0; warm < 50; warm += 1) await queryToolPage(db, full, match)
   const times: number[] = []
   let last = await queryToolPage(db, full, match)
   for (let index = 0; index < ITERATIONS; index += 1) {

@@ -31,6 +31,9 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'bench-secret-not-for-production',
   SERVER_URL: base,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Outside production Payload polls the jobs queue every 2 s in-process, which would add its own
+  // queries and timers to the page query measurement; nothing here needs the queue.
+  JOBS_AUTORUN: '0',
 }
 
 function mdTable(header: string[], rows: (string | number)[][]): string {

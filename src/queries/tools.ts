@@ -7,11 +7,12 @@ import { getPayload } from 'payload'
 
 import type { Category, Media, Tool } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
+import { pageColumns, toCards, withCardDetails } from '@/lib/tool-query/cards'
 import { categoryMatchForSlug } from '@/lib/tool-query/categories'
 import { readDb } from '@/lib/tool-query/db'
 import { listDirectoryPage, type DirectoryPage } from '@/lib/tool-query/directory'
 import type { ToolFilters } from '@/lib/tool-query/params'
-import { cardColumns, queryToolPage, toCards } from '@/lib/tool-query/run'
+import { queryToolPage } from '@/lib/tool-query/run'
 import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
 
 import { getCategoryCatalog } from './categories'
@@ -58,11 +59,16 @@ export const getSimilarTools = unstable_cache(
   async (toolId: number, categoryId: number, toolType: string): Promise<ToolCardData[]> => {
     const db = await readDb()
     const typeFilter = toolType === 'everyone' ? sql`` : sql`AND t.tool_type = ${toolType}`
-    const { rows } = await db.execute(sql`
-      SELECT ${cardColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      WHERE t._status = 'published' AND t.category_id = ${categoryId} AND t.id <> ${toolId} ${typeFilter}
-      ORDER BY t.performance_score DESC, t.id LIMIT 5`)
-    return toCards(db, rows)
+    const order = sql`t.performance_score DESC, t.id`
+    const { rows } = await db.execute(
+      withCardDetails(
+        sql`SELECT ${pageColumns} FROM tools t
+          WHERE t._status = 'published' AND t.category_id = ${categoryId} AND t.id <> ${toolId} ${typeFilter}
+          ORDER BY ${order} LIMIT 5`,
+        order,
+      ),
+    )
+    return toCards(rows)
   },
   ['similar-tools'],
   { tags: [TAGS.tools] },

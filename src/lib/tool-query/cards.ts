@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { SqlExecutor } from './run'
+import type { SQL } from './conditions'
 import type { ToolCardData } from './types'
 
 interface CardRow {
@@ -22,50 +22,43 @@ interface CardRow {
   upvote_count: string | number | null
   category_name: string | null
   category_slug: string | null
+  key_benefits: string[] | null
+  features: string[] | null
 }
 
-/** The tool columns a card shows, over `t`. */
-export const toolCardColumns = sql`t.id, t.name, t.slug, t.description, t.pricing, t.price_range, t.tool_type, t.affiliate_link,
+/**
+ * The columns a page query selects over `tools t`: what a card shows, the primary category's id,
+ * and every listing's sort keys, so `withCardDetails` can keep the page's order.
+ */
+export const pageColumns = sql`t.id, t.name, t.slug, t.description, t.pricing, t.price_range, t.tool_type, t.affiliate_link,
   t.source_url, t.logo, t.local_logo_path, t.trending_score, t.launch_date, t.is_founder_submitted, t.is_sponsored,
-  t.upvote_count`
+  t.upvote_count, t.category_id, t.sponsored_order, t.monthly_views, t.creation_order, t.performance_score`
 
-/** Card columns over `tools t LEFT JOIN categories c`. */
-export const cardColumns = sql`${toolCardColumns}, c.name AS category_name, c.slug AS category_slug`
+/** Up to three stored texts of one list field (`keyBenefits`, `features`) of the tool `t`, in order. */
+const firstTexts = (path: string) => sql`ARRAY(
+  SELECT x.text FROM tools_texts x WHERE x.parent_id = t.id AND x.path = ${path} AND x.text IS NOT NULL ORDER BY x."order" LIMIT 3)`
+
+/**
+ * A card per row of `page` (a query selecting `pageColumns` over `tools t`, already limited to one
+ * page), in `order`: the category, key benefits and features are read for those rows only, in the
+ * same statement.
+ */
+export function withCardDetails(page: SQL, order: SQL): SQL {
+  return sql`
+    SELECT t.*, c.name AS category_name, c.slug AS category_slug,
+      ${firstTexts('keyBenefits')} AS key_benefits, ${firstTexts('features')} AS features
+    FROM (${page}) t LEFT JOIN categories c ON c.id = t.category_id
+    ORDER BY ${order}`
+}
 
 function toIso(value: Date | string | null): string | null {
   if (!value) return null
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
 }
 
-/** Key benefits and features for a page of tools, in their stored order. */
-async function listTexts(db: SqlExecutor, ids: number[]) {
-  const texts = new Map<number, { keyBenefits: string[]; features: string[] }>()
-  for (const id of ids) texts.set(id, { keyBenefits: [], features: [] })
-  if (ids.length === 0) return texts
-  const { rows } = await db.execute(sql`
-    SELECT parent_id, path, text FROM tools_texts
-    WHERE parent_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND path IN ('keyBenefits', 'features') AND text IS NOT NULL
-    ORDER BY parent_id, "order"`)
-  for (const row of rows as { parent_id: number; path: string; text: string }[]) {
-    const entry = texts.get(row.parent_id)
-    if (!entry) continue
-    const list = row.path === 'keyBenefits' ? entry.keyBenefits : entry.features
-    if (list.length < 3) list.push(row.text)
-  }
-  return texts
-}
-
-/** Cards for rows selected with `cardColumns` (any order): adds key benefits and features. */
-export async function toCards(db: SqlExecutor, rows: Record<string, unknown>[]): Promise<ToolCardData[]> {
-  const typed = rows as unknown as CardRow[]
-  const texts = await listTexts(
-    db,
-    typed.map((row) => row.id),
-  )
-  return typed.map((row) => ({
+/** Cards for rows read through `withCardDetails`. */
+export function toCards(rows: Record<string, unknown>[]): ToolCardData[] {
+  return (rows as unknown as CardRow[]).map((row) => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -83,7 +76,7 @@ export async function toCards(db: SqlExecutor, rows: Record<string, unknown>[]):
     isSponsored: Boolean(row.is_sponsored),
     upvoteCount: Number(row.upvote_count ?? 0),
     category: row.category_name && row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
-    keyBenefits: texts.get(row.id)?.keyBenefits ?? [],
-    features: texts.get(row.id)?.features ?? [],
+    keyBenefits: row.key_benefits ?? [],
+    features: row.features ?? [],
   }))
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { SortValue } from '@/lib/tool-options'
 
-import { cardColumns, toolCardColumns } from './cards'
+import { pageColumns, withCardDetails } from './cards'
 import { toolOrderBy, type SQL } from './conditions'
 import type { SqlExecutor } from './run'
 
@@ -20,9 +20,10 @@ export const WALK_ROWS = 4_000
 
 /** One page, the plan left to the planner (an index walk in sort order, or a bitmap and a top-N sort). */
 export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): Promise<Row[]> {
-  const { rows } = await db.execute(sql`
-    SELECT ${cardColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE ${where} ORDER BY ${toolOrderBy(page.sort)} LIMIT ${page.size} OFFSET ${page.offset}`)
+  const order = toolOrderBy(page.sort)
+  const { rows } = await db.execute(
+    withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`, order),
+  )
   return rows
 }
 
@@ -31,9 +32,14 @@ export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): P
  * `total` is null when the page lies past the last match (no row carries the count).
  */
 export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageWindow): Promise<{ rows: Row[]; total: number | null }> {
-  const { rows } = await db.execute(sql`
-    SELECT ${cardColumns}, count(*) OVER ()::int AS total_matches FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE ${where} ORDER BY ${toolOrderBy(page.sort)} LIMIT ${page.size} OFFSET ${page.offset}`)
+  const order = toolOrderBy(page.sort)
+  const { rows } = await db.execute(
+    withCardDetails(
+      sql`SELECT ${pageColumns}, count(*) OVER ()::int AS total_matches FROM tools t
+        WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order,
+    ),
+  )
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total_matches) : null }
 }
 
@@ -46,13 +52,13 @@ export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageW
  */
 export async function walkPage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow): Promise<Row[] | null> {
   const order = toolOrderBy(page.sort)
-  const { rows } = await db.execute(sql`
-    SELECT ${cardColumns} FROM (
-      SELECT * FROM (
-        SELECT ${toolCardColumns}, t.category_id, t.search_vector, t.sponsored_order, t.monthly_views, t.creation_order
-        FROM tools t WHERE ${base} ORDER BY ${order} LIMIT ${WALK_ROWS}
-      ) t WHERE ${search} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}
-    ) t LEFT JOIN categories c ON c.id = t.category_id
-    ORDER BY ${order}`)
+  const { rows } = await db.execute(
+    withCardDetails(
+      sql`SELECT ${pageColumns} FROM (
+        SELECT ${pageColumns}, t.search_vector FROM tools t WHERE ${base} ORDER BY ${order} LIMIT ${WALK_ROWS}
+      ) t WHERE ${search} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order,
+    ),
+  )
   return rows.length === page.size ? rows : null
 }

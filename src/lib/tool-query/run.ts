@@ -7,7 +7,6 @@ import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } fro
 import { maxPage, type ToolFilters } from './params'
 import type { ToolPage } from './types'
 
-export { cardColumns, toCards } from './cards'
 
 /** Drizzle's `execute` as both the pooled handle and a transaction expose it. */
 export interface SqlExecutor {
@@ -64,7 +63,7 @@ export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, categ
   }
 
   return {
-    tools: await toCards(db, rows),
+    tools: toCards(rows),
     total,
     totalIsEstimate,
     page: filters.page,
