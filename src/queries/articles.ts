@@ -46,10 +46,14 @@ async function findArticle(slug: string, options: { draft: boolean; user?: User 
   return (docs[0] as ArticleDetail | undefined) ?? null
 }
 
-/** One published article, as every visitor sees it. */
+/**
+ * One published article, as every visitor sees it. Its rich-text links carry the linked tools' and
+ * articles' slugs, so any tool or article write expires it too (a renamed or unpublished tool never
+ * leaves a stale link behind).
+ */
 export function getArticle(slug: string): Promise<ArticleDetail | null> {
   return unstable_cache(() => findArticle(slug, { draft: false }), ['article', slug], {
-    tags: [TAGS.articles, TAGS.article(slug)],
+    tags: [TAGS.articles, TAGS.article(slug), TAGS.tools],
   })()
 }
 
