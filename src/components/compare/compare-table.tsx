@@ -41,40 +41,54 @@ const ROWS: { label: string; cell: (tool: ToolDetail) => ReactNode }[] = [
   },
 ]
 
-/** Side-by-side comparison: one column per tool, one row per attribute. */
+/**
+ * Side-by-side comparison: one column per tool, one row per attribute. On narrow screens the
+ * table scrolls sideways (by touch or keyboard) under a pinned label column.
+ */
 export function CompareTable({ tools }: { tools: ToolDetail[] }) {
+  const labelCell = 'sticky left-0 z-10 w-24 border-r border-line p-3 sm:w-36 sm:p-4'
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Tool comparison</caption>
-        <thead>
-          <tr className="border-b border-line bg-surface">
-            <td className="w-36 p-4" />
-            {tools.map((tool) => (
-              <th key={tool.id} scope="col" className="p-4 align-top">
-                <div className="flex items-center gap-3">
-                  <ToolLogo src={resolveLogo(tool)} name={tool.name} size={40} eager />
-                  <span className="text-base font-semibold text-ink">{tool.name}</span>
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label} className="border-b border-line last:border-0">
-              <th scope="row" className="p-4 align-top text-xs font-semibold uppercase tracking-wide text-muted">
-                {row.label}
-              </th>
+    <div>
+      {tools.length > 1 ? (
+        <p className="mb-3 text-sm text-muted sm:hidden">Scroll sideways to see {tools.length === 2 ? 'both tools' : `all ${tools.length} tools`}.</p>
+      ) : null}
+      <div
+        role="region"
+        aria-label="Tool comparison"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: `${6 + tools.length * 11}rem` }}>
+          <caption className="sr-only">Tool comparison</caption>
+          <thead>
+            <tr className="border-b border-line bg-surface">
+              <td className={`${labelCell} bg-surface`} />
               {tools.map((tool) => (
-                <td key={tool.id} className="p-4 align-top text-ink">
-                  {row.cell(tool)}
-                </td>
+                <th key={tool.id} scope="col" className="p-3 align-top sm:p-4">
+                  <div className="flex items-center gap-3">
+                    <ToolLogo src={resolveLogo(tool)} name={tool.name} size={40} eager />
+                    <span className="text-base font-semibold text-ink">{tool.name}</span>
+                  </div>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-b border-line last:border-0">
+                <th scope="row" className={`${labelCell} bg-white align-top text-xs font-semibold uppercase tracking-wide text-muted`}>
+                  {row.label}
+                </th>
+                {tools.map((tool) => (
+                  <td key={tool.id} className="p-3 align-top text-ink sm:p-4">
+                    {row.cell(tool)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }
