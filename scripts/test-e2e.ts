@@ -15,6 +15,10 @@ import { bin, run } from './lib/processes'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseUrl = `http://127.0.0.1:${port}`
+// A second instance of the same build on the same database, as behind a load balancer
+// (tests/e2e/scale-out.e2e.spec.ts); the first one runs the job queue.
+const peerPort = port + 1
+const peerUrl = `http://127.0.0.1:${peerPort}`
 
 await run('bash', ['scripts/ensure-chromium.sh'])
 
@@ -49,6 +53,7 @@ const env: NodeJS.ProcessEnv = {
 
 let code = 1
 let app: Awaited<ReturnType<typeof startApp>> | undefined
+let peer: Awaited<ReturnType<typeof startApp>> | undefined
 try {
   await run(bin('tsx'), ['scripts/migrate.ts'], env)
   await run(bin('tsx'), ['scripts/seed.ts'], env)
@@ -62,12 +67,13 @@ try {
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
   clearNextDataCache()
   app = await startApp(port, { ...env, NODE_ENV: 'production' })
-  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl })
+  peer = await startApp(peerPort, { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '0' })
+  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl, E2E_PEER_URL: peerUrl })
   code = 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
-  if (app) await stopApp(app)
+  for (const instance of [peer, app]) if (instance) await stopApp(instance)
   await smtp.close()
   cluster.stop()
 }

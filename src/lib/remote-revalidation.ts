@@ -5,10 +5,10 @@ import { z } from 'zod'
 import { env } from '@/lib/env'
 
 /**
- * Cache-tag expiry across processes. Next's revalidateTag only works inside a request of the app
- * that holds the cache, so writers outside one (the jobs worker, the in-app job runner, scripts)
- * POST the tags to the app's /internal/revalidate route, signed with a key derived from
- * PAYLOAD_SECRET (both processes have it). The route rejects unsigned, forged and stale calls.
+ * Next's revalidateTag only works inside a request of the app that holds the cache, so an app
+ * instance that learns of expired tags outside one (src/lib/cache-tag-listener.ts) POSTs them to
+ * its own /internal/revalidate route, signed with a key derived from PAYLOAD_SECRET. The route
+ * rejects unsigned, forged and stale calls.
  */
 export const REVALIDATE_PATH = '/internal/revalidate'
 export const SIGNATURE_HEADER = 'x-revalidate-signature'
@@ -49,15 +49,9 @@ export function verifyRevalidation(body: string, headers: Headers, now = Date.no
   return { ok: true, tags: [...new Set(parsed.data.tags)] }
 }
 
-/** Where this process reaches the app: APP_INTERNAL_URL (e.g. http://app:3000 in docker-compose), else SERVER_URL. */
-export function revalidationUrl(): string {
-  const base = process.env.APP_INTERNAL_URL?.trim() || env.SERVER_URL
-  return `${base.replace(/\/$/, '')}${REVALIDATE_PATH}`
-}
-
 let lastWarning = 0
 
-/** One warning a minute: a worker started without the app would otherwise log on every write. */
+/** One warning a minute: an unreachable app would otherwise log on every notice. */
 function warn(message: string) {
   const now = Date.now()
   if (now - lastWarning < 60_000) return
@@ -66,13 +60,14 @@ function warn(message: string) {
 }
 
 /**
- * Asks the app to expire the tags. A failure is logged, never thrown: the write it follows has
- * already happened, and the cache catches up on the next write or the entry's own expiry.
+ * Asks the app at `baseUrl` to expire the tags, signed. A failure is logged, never thrown: the
+ * write it follows has already happened, and the cache catches up on the next write or the
+ * entry's own expiry.
  */
-export async function expireTagsRemotely(tags: string[]): Promise<boolean> {
+export async function postExpiry(baseUrl: string, tags: string[]): Promise<boolean> {
   const body = JSON.stringify({ tags })
   const timestamp = Date.now()
-  const url = revalidationUrl()
+  const url = `${baseUrl.replace(/\/$/, '')}${REVALIDATE_PATH}`
   try {
     const response = await fetch(url, {
       method: 'POST',

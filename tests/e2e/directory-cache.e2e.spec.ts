@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
+import { expectCacheHit } from './cache-helpers'
 import { ADMIN, adminToken } from './content-admin-helpers'
-
-/** Requests `path` until Next answers it from the full-route cache (the first request renders it). */
-async function expectCacheHit(request: APIRequestContext, path: string) {
-  await expect
-    .poll(async () => (await request.get(path, { maxRedirects: 0 })).headers()['x-nextjs-cache'], { timeout: 15_000 })
-    .toBe('HIT')
-}
 
 test.describe('home served from cache', () => {
   test('each filter URL is cached, and a tool created or edited by an admin shows at once', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import {
   sidebarFields,
   statsFields,
 } from './fields'
+import { deleteToolRecords } from './hooks/deleteToolRecords'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
@@ -39,6 +40,7 @@ export const Tools: CollectionConfig = {
     beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder],
     afterChange: [revalidateToolAfterChange, queueEnrichment],
+    beforeDelete: [deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete],
   },
   fields: [

@@ -16,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       async ({ doc, req }) => {
-        await revalidateTags([TAGS.siteSettings], req.context)
+        await revalidateTags([TAGS.siteSettings], req)
         return doc
       },
     ],

@@ -23,7 +23,7 @@ export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
   handler: async ({ req }) => {
     const updated = await calculateRanking(req.payload)
     // The scores are written in SQL, past the collection hooks: expire the listings and tool pages.
-    await revalidateTags([TAGS.tools], req.context)
+    await revalidateTags([TAGS.tools], req)
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
     // Jobs that gave up (retries used) never get a completedAt: they age out by their last update.
     await req.payload.delete({

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 
 import { toolWebsite } from '@/jobs/tool-records'
 import { QUEUES } from '@/jobs/queues'
+import { announceExpiredTags } from '@/lib/cache-tag-notices'
 import { TAGS } from '@/lib/cache-tags'
 import { sqlFor } from '@/lib/db'
-import { expireTagsRemotely } from '@/lib/remote-revalidation'
 
 import { minuteBudget } from './request-budget'
 
@@ -41,8 +41,9 @@ export async function requestLogoFor(payload: Payload, toolId: number, now = Dat
   if (rows.length === 0) return { queued: false, reason: 'already_requested' }
   const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: QUEUES.default })
   // The cached page stops asking; the job's own write expires it again with the logo. Expired
-  // through the route, not this server action: an action that revalidates sends the page it was
-  // called from back with its answer, which would pull a visitor who already left back to it.
-  if (tool.slug) await expireTagsRemotely([TAGS.tool(tool.slug)])
+  // through a notice that every instance (this one too) applies, not in this server action: an
+  // action that revalidates sends the page it was called from back with its answer, which would
+  // pull a visitor who already left back to it.
+  if (tool.slug) await announceExpiredTags({ payload }, [TAGS.tool(tool.slug)], null)
   return { queued: true, jobId: Number(job.id) }
 }

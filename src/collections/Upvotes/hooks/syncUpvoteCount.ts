@@ -19,7 +19,7 @@ async function adjust(upvote: Upvote, delta: 1 | -1, req: Parameters<CollectionA
     UPDATE tools SET upvote_count = GREATEST(COALESCE(upvote_count, 0) + ${delta}, 0)
     WHERE id = ${toolId(upvote)} RETURNING slug`)
   const slug = result.rows[0]?.slug
-  await revalidateTags([TAGS.tools, ...(slug ? [TAGS.tool(slug)] : [])], req.context)
+  await revalidateTags([TAGS.tools, ...(slug ? [TAGS.tool(slug)] : [])], req)
 }
 
 export const countUpvoteAfterCreate: CollectionAfterChangeHook<Upvote> = async ({ doc, operation, req }) => {

@@ -1,0 +1,90 @@
+import pg from 'pg'
+
+import { TAGS } from '@/lib/cache-tags'
+import { CACHE_TAGS_CHANNEL, THIS_PROCESS, parseNotice } from '@/lib/cache-tag-notices'
+import { postExpiry } from '@/lib/remote-revalidation'
+
+/** Tags that cover every cached read: expired after a lost connection, when notices may have been missed. */
+const EVERYTHING = [TAGS.tools, TAGS.categories, TAGS.articles, TAGS.siteSettings]
+const MAX_RETRY_MS = 30_000
+
+export type CacheTagListener = { stop: () => Promise<void> }
+
+/**
+ * Keeps this app instance's cache in step with writes made anywhere (another instance, the jobs
+ * worker, this instance's own job runner): LISTENs for expired-tag notices and hands each to
+ * `expire` (in the app: a signed call to its own /internal/revalidate, since Next expires tags
+ * only inside a request). Reconnects with back-off; after a reconnect it expires everything, as
+ * notices sent while it was away are lost.
+ */
+export function listenForExpiredTags(options: {
+  databaseUri: string
+  expire: (tags: string[]) => Promise<unknown>
+  onListening?: () => void
+}): CacheTagListener {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retryMs = 1_000
+  let retryTimer: NodeJS.Timeout | undefined
+  let connectedBefore = false
+
+  const retry = () => {
+    client = null
+    if (stopped || retryTimer) return
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined
+      void connect()
+    }, retryMs)
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+  }
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: options.databaseUri, application_name: 'hirestack-cache-tags' })
+    next.on('error', () => void next.end().catch(() => undefined))
+    next.on('end', () => {
+      if (client === next) retry()
+    })
+    next.on('notification', (message) => {
+      if (message.channel !== CACHE_TAGS_CHANNEL) return
+      const notice = parseNotice(message.payload)
+      if (notice && notice.from !== THIS_PROCESS) void options.expire(notice.tags)
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CACHE_TAGS_CHANNEL}`)
+    } catch (error) {
+      console.warn(`[cache-tags] not listening yet: ${error instanceof Error ? error.message : String(error)}`)
+      await next.end().catch(() => undefined)
+      retry()
+      return
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined)
+      return
+    }
+    client = next
+    retryMs = 1_000
+    if (connectedBefore) void options.expire(EVERYTHING)
+    connectedBefore = true
+    options.onListening?.()
+  }
+
+  void connect()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(retryTimer)
+      await client?.end().catch(() => undefined)
+      client = null
+    },
+  }
+}
+
+/** Where this instance reaches itself: loopback on the port `next start` / `next dev` listens on. */
+export function ownAppUrl(): string {
+  return `http://127.0.0.1:${process.env.PORT || 3000}`
+}
+
+export function expireInThisApp(tags: string[]): Promise<boolean> {
+  return postExpiry(ownAppUrl(), tags)
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectCacheHit } from './cache-helpers'
+import { ADMIN, adminToken } from './content-admin-helpers'
+
+// scripts/test-e2e.ts starts a second instance of the built app on the same database, as a load
+// balancer would see it; E2E_BASE_URL is the first.
+const PEER = process.env.E2E_PEER_URL ?? 'http://127.0.0.1:3101'
+
+/** Reloads until the page shows `text`: the other instance's notice arrives within milliseconds. */
+async function expectAfterReload(page: Page, text: string) {
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByText(text).first()).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
+test('two app instances on one database share sign-ins and show each other’s writes on their cached pages', async ({ page, request, baseURL }) => {
+  // A sign-in made on one instance is valid on the other (stateless signed sessions).
+  const token = await adminToken(request)
+  const me = await request.get(`${PEER}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
+  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(ADMIN.email)
+
+  const auth = { Authorization: `JWT ${token}` }
+  const name = `Scale Out ${randomUUID().slice(0, 8)}`
+  const created = await request.post(`${baseURL}/api/tools`, {
+    headers: auth,
+    data: { name, description: 'Written through the first instance.', toolType: 'recruiter', _status: 'published' },
+  })
+  expect(created.ok()).toBe(true)
+  const tool = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+  try {
+    // Both instances have the page in their own cache.
+    for (const base of [baseURL, PEER]) await expectCacheHit(request, `${base}/tools/${tool.slug}`)
+
+    // Written on the first, shown by the second's cached page; and the other way round.
+    await page.goto(`${PEER}/tools/${tool.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    expect((await request.patch(`${baseURL}/api/tools/${tool.id}`, { headers: auth, data: { description: 'Edited through the first instance.' } })).ok()).toBe(true)
+    await expectAfterReload(page, 'Edited through the first instance.')
+
+    await page.goto(`${baseURL}/tools/${tool.slug}`)
+    expect((await request.patch(`${PEER}/api/tools/${tool.id}`, { headers: auth, data: { description: 'Edited through the second instance.' } })).ok()).toBe(true)
+    await expectAfterReload(page, 'Edited through the second instance.')
+  } finally {
+    await request.delete(`${baseURL}/api/tools/${tool.id}`, { headers: auth })
+  }
+})

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { listenForExpiredTags, type CacheTagListener } from '@/lib/cache-tag-listener'
+import { announceExpiredTags, CACHE_TAGS_CHANNEL, THIS_PROCESS } from '@/lib/cache-tag-notices'
+import { sqlFor } from '@/lib/db'
+import { postExpiry, REVALIDATE_PATH, verifyRevalidation } from '@/lib/remote-revalidation'
+import { revalidateTags } from '@/lib/revalidate'
+
+import { createTool } from '../helpers/factories'
+import { html, pngIcon, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
+import { testPayload } from '../helpers/payload'
+
+// Other test files write to the same database at the same time, so every assertion looks for
+// tags unique to its own test among all the notices received.
+let payload: Payload
+let site: FixtureSite
+let listener: CacheTagListener
+const expired: string[][] = []
+const received = (tag: string) => expired.some((tags) => tags.includes(tag))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+beforeAll(async () => {
+  process.env.CRAWLER_ALLOW_PRIVATE_HOSTS = '127.0.0.1'
+  payload = await testPayload()
+  const icon = await pngIcon('#0369a1')
+  site = await startFixtureSite({
+    '/': html('<!doctype html><html><head><link rel="apple-touch-icon" href="/touch.png"></head><body>Site</body></html>'),
+    '/touch.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(icon),
+  })
+  const listening = new Promise<void>((resolve) => {
+    listener = listenForExpiredTags({
+      databaseUri: process.env.DATABASE_URI!,
+      expire: async (tags) => void expired.push(tags),
+      onListening: resolve,
+    })
+  })
+  await listening
+})
+
+afterAll(async () => {
+  delete process.env.CRAWLER_ALLOW_PRIVATE_HOSTS
+  await listener.stop()
+  await site.close()
+})
+
+describe('expired cache tags reach every app instance', () => {
+  it("announces a job's write to every instance, this one included", async () => {
+    const tool = await createTool(payload, { sourceUrl: site.url })
+    const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: 'int-revalidate' })
+    await payload.jobs.runByID({ id: job.id })
+    expect((await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })).localLogoPath).toMatch(/^tool-logos\//)
+    await vi.waitFor(() => expect(received(`tool:${tool.slug}`)).toBe(true))
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  })
+
+  it('delivers a notice sent in a transaction when it commits, and never when it rolls back', async () => {
+    const [kept, dropped] = [`tool:kept-${randomUUID()}`, `tool:dropped-${randomUUID()}`]
+    const committing = await payload.db.beginTransaction()
+    const rollingBack = await payload.db.beginTransaction()
+    await announceExpiredTags({ payload, transactionID: committing! }, [kept], 'another-host:1')
+    await announceExpiredTags({ payload, transactionID: rollingBack! }, [dropped], 'another-host:1')
+    await pause(300)
+    expect(received(kept)).toBe(false)
+    await payload.db.commitTransaction(committing!)
+    await payload.db.rollbackTransaction(rollingBack!)
+    await vi.waitFor(() => expect(received(kept)).toBe(true))
+    await pause(300)
+    expect(received(dropped)).toBe(false)
+  })
+
+  it('skips the notices this process sent about tags it already expired', async () => {
+    const [own, other] = [`tool:own-${randomUUID()}`, `tool:other-${randomUUID()}`]
+    await announceExpiredTags({ payload }, [own], THIS_PROCESS)
+    await announceExpiredTags({ payload }, [other], 'another-host:1')
+    await vi.waitFor(() => expect(received(other)).toBe(true))
+    expect(received(own)).toBe(false)
+  })
+
+  it('splits many tags into notices PostgreSQL accepts', async () => {
+    const tags = Array.from({ length: 45 }, (_, index) => `tool:${'x'.repeat(200)}-${index}-${randomUUID()}`)
+    await announceExpiredTags({ payload }, tags, null)
+    await vi.waitFor(() => expect(tags.every(received)).toBe(true))
+  })
+
+  it('leaves the cache alone when the writer says so (the seed)', async () => {
+    const tag = `tool:seeded-${randomUUID()}`
+    await revalidateTags([tag], { payload, context: { disableRevalidate: true } })
+    await revalidateTags([`tool:after-${tag}`], { payload })
+    await vi.waitFor(() => expect(received(`tool:after-${tag}`)).toBe(true))
+    expect(received(tag)).toBe(false)
+  })
+
+  it('ignores notices that are not ours, and keeps listening', async () => {
+    const db = await sqlFor(payload)
+    for (const junk of ['not json', '{"tags":"tools"}', '{"tags":[],"from":null}', `{"tags":["${'y'.repeat(300)}"],"from":null}`]) {
+      await db.execute(sql`SELECT pg_notify(${CACHE_TAGS_CHANNEL}, ${junk})`)
+    }
+    const tag = `tool:after-junk-${randomUUID()}`
+    await announceExpiredTags({ payload }, [tag], null)
+    await vi.waitFor(() => expect(received(tag)).toBe(true))
+    expect(expired.flat().some((value) => value.startsWith('yyy') || value === 'not json')).toBe(false)
+  })
+
+  it('reconnects after losing its connection and then expires everything, as notices may have been missed', async () => {
+    const db = await sqlFor(payload)
+    const before = expired.length
+    await db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hirestack-cache-tags' AND pid <> pg_backend_pid()`)
+    await vi.waitFor(() => expect(expired.slice(before)).toContainEqual(['tools', 'categories', 'articles', 'site-settings']), { timeout: 10_000 })
+    const tag = `tool:after-reconnect-${randomUUID()}`
+    await announceExpiredTags({ payload }, [tag], null)
+    await vi.waitFor(() => expect(received(tag)).toBe(true))
+  })
+})
+
+describe("an instance expires a notice's tags through its own signed route", () => {
+  it('sends the tags signed, and never throws when the app is unreachable', async () => {
+    const calls: { path: string; tags: string[] | null }[] = []
+    const app = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        const verdict = verifyRevalidation(body, new Headers(req.headers as Record<string, string>))
+        calls.push({ path: req.url ?? '', tags: verdict.ok ? verdict.tags : null })
+        res.writeHead(verdict.ok ? 200 : verdict.status, { 'content-type': 'application/json' }).end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    try {
+      expect(await postExpiry(`http://127.0.0.1:${(app.address() as AddressInfo).port}/`, ['tools', 'tool:a'])).toBe(true)
+      expect(calls).toEqual([{ path: REVALIDATE_PATH, tags: ['tools', 'tool:a'] }])
+      expect(await postExpiry('http://127.0.0.1:9', ['tools'])).toBe(false)
+    } finally {
+      app.closeAllConnections()
+      await new Promise((resolve) => app.close(resolve))
+    }
+  })
+})
