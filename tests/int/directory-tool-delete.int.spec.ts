@@ -18,7 +18,7 @@ describe('deleting a tool', () => {
     await payload.create({ collection: 'tool-stats', data: { tool: tool.id, day: '2026-11-20', views: 3, clicks: 1 }, overrideAccess: true })
     const report = await payload.create({
       collection: 'reports',
-      data: { tool: tool.id, reason: 'broken_link', details: 'The website link answers 404.' },
+      data: { tool: tool.id, status: 'new', reason: 'broken_link', details: 'The website link answers 404.' },
       overrideAccess: true,
     })
 
