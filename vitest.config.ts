@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url'
+
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  resolve: { alias: { 'server-only': fileURLToPath(new URL('tests/helpers/server-only.ts', import.meta.url)) } },
   test: {
     include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],

@@ -1,6 +1,5 @@
 'use server'
 
-import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 import {
   APIError,
@@ -8,7 +7,6 @@ import {
   commitTransaction,
   createLocalReq,
   generatePayloadCookie,
-  getPayload,
   initTransaction,
   killTransaction,
   LockedAuth,
@@ -24,6 +22,7 @@ import { clientIp, consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/l
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { payloadClient } from '@/lib/payload'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'locked' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'
@@ -58,7 +57,7 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
   if (!(await allowed('signIn'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     const result = await payload.login({ collection: 'users', data: parsed.data })
     if (!result.token) return { ok: false, code: 'error', error: UNEXPECTED }
@@ -89,7 +88,7 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const { email, password, companyName } = parsed.data
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
 
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return { ok: false, code: 'account_exists', error: 'Account already exists' }
@@ -133,7 +132,7 @@ export async function verifyEmail(token: unknown): Promise<ActionResult<null, 'i
   if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) {
     return { ok: false, code: 'invalid_token', error: 'This verification link is invalid.' }
   }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     await payload.verifyEmail({ collection: 'users', token })
     return { ok: true, data: null }
@@ -148,7 +147,7 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   if (!(await allowed('passwordReset'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = forgotPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     const token = await payload.forgotPassword({ collection: 'users', data: { email: parsed.data.email }, disableEmail: true })
     if (token) await sendMail(payload, parsed.data.email, resetPasswordMail(token))
@@ -166,7 +165,7 @@ export async function resetPassword(
   if (!(await allowed('passwordReset'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = resetPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
     return { ok: true, data: null }

@@ -1,8 +1,7 @@
 'use server'
 
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload, ValidationError, type Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
@@ -10,6 +9,7 @@ import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { payloadClient } from '@/lib/payload'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 
@@ -34,7 +34,7 @@ export async function subscribeToNewsletter(input: unknown): Promise<ActionResul
     return { ok: false, code: 'invalid', error: fieldErrors.email ?? 'Please enter a valid email address', fieldErrors }
   }
   const { email } = parsed.data
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     const { docs } = await payload.find({
       collection: 'subscribers',
@@ -70,7 +70,7 @@ export type UnsubscribeOutcome = { email: string; alreadyUnsubscribed: boolean }
 export async function unsubscribeFromNewsletter(token: unknown): Promise<ActionResult<UnsubscribeOutcome, 'invalid_token' | 'error'>> {
   const parsed = unsubscribeTokenSchema.safeParse(token)
   if (!parsed.success) return { ok: false, code: 'invalid_token', error: 'This unsubscribe link is invalid.' }
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   try {
     const { docs } = await payload.find({
       collection: 'subscribers',

@@ -1,11 +1,10 @@
-import config from '@payload-config'
 import type { MetadataRoute } from 'next'
-import { getPayload } from 'payload'
 
 import { env } from '@/lib/env'
 import { TOOL_TYPES } from '@/lib/tool-options'
 import { getCategoryOptions } from '@/queries/categories'
 import { getSitemapTools } from '@/queries/tools'
+import { payloadClient } from '@/lib/payload'
 
 /** One sitemap holds at most 50,000 URLs; tools fill what the other pages leave. */
 const TOOL_LIMIT = 49_000
@@ -16,7 +15,7 @@ export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env.SERVER_URL.replace(/\/$/, '')
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const [tools, articles, ...categoryLists] = await Promise.all([
     getSitemapTools(TOOL_LIMIT),
     payload.find({

@@ -1,9 +1,7 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Category, Media, Tool } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
@@ -16,6 +14,7 @@ import { queryToolPage } from '@/lib/tool-query/run'
 import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
 
 import { getCategoryCatalog } from './categories'
+import { payloadClient } from '@/lib/payload'
 
 /** One page of the directory for a filter state (spec §7 read 1), cached per filter state. */
 export const getToolPage = unstable_cache(
@@ -33,7 +32,7 @@ export type ToolDetail = Tool & { category: Category | null; screenshot: Media |
 export const getToolBySlug = (slug: string) =>
   unstable_cache(
     async (): Promise<ToolDetail | null> => {
-      const payload = await getPayload({ config })
+      const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'tools',
         where: { slug: { equals: slug } },
@@ -78,7 +77,7 @@ export const getSimilarTools = unstable_cache(
 export const getToolsBySlugs = unstable_cache(
   async (slugs: string[]): Promise<ToolDetail[]> => {
     if (slugs.length === 0) return []
-    const payload = await getPayload({ config })
+    const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'tools',
       where: { slug: { in: slugs } },

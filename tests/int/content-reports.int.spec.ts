@@ -14,8 +14,6 @@ vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) }),
 }))
-// The shared local-API client is marked server-only; this test is the server.
-vi.mock('server-only', () => ({}))
 
 const { submitReport } = await import('@/actions/reports')
 

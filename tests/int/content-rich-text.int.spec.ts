@@ -12,8 +12,7 @@ import { editorState } from '@/seed/lexical-markdown'
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
-// The page's own read runs here: its helpers are server-only, and its cache is Next's.
-vi.mock('server-only', () => ({}))
+// The page's own read runs here, with Next's cache out of the way.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }))
 
 const { getArticle } = await import('@/queries/articles')

@@ -1,15 +1,12 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
+import { GET } from '@/app/t/click/[id]/route'
 import { isHumanClick } from '@/lib/tool-query/human-click'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
-
-// The route's database helper is marked server-only; this test is the server.
-vi.mock('server-only', () => ({}))
-const { GET } = await import('@/app/t/click/[id]/route')
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 /** What a browser sends when a person clicks a link. */

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { getPayload } from 'payload'
 
 import type { SqlExecutor } from './run'
+import { payloadClient } from '@/lib/payload'
 
 /** The pooled Drizzle handle for read queries outside any request transaction. */
 export async function readDb(): Promise<SqlExecutor> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   return (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
 }

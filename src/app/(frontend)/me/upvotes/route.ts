@@ -1,7 +1,6 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { upvotedToolIds } from '@/queries/user-upvotes'
+import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic'
  * themselves stay the same for everyone (and cacheable); only this small answer is private.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const body = user ? { signedIn: true, toolIds: await upvotedToolIds(payload, user) } : { signedIn: false, toolIds: [] }
   return Response.json(body, { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } })
