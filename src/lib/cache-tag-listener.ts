@@ -80,11 +80,7 @@ export function listenForExpiredTags(options: {
   }
 }
 
-/** Where this instance reaches itself: loopback on the port `next start` / `next dev` listens on. */
-export function ownAppUrl(): string {
-  return `http://127.0.0.1:${process.env.PORT || 3000}`
-}
-
+/** Expires tags in this app instance through its own route, on loopback at the port `next start` / `next dev` listens on. */
 export function expireInThisApp(tags: string[]): Promise<boolean> {
-  return postExpiry(ownAppUrl(), tags)
+  return postExpiry(`http://127.0.0.1:${process.env.PORT || 3000}`, tags)
 }
