@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>
 
-/** Published articles, newest first, for the resources hub and the RSS feed. */
+/** Every published article, newest first, for the resources hub, the RSS feed and the sitemap. */
 export const getPublishedArticles = unstable_cache(
   async (): Promise<ArticleSummary[]> => {
     const payload = await payloadClient()
@@ -20,7 +20,7 @@ export const getPublishedArticles = unstable_cache(
       select: { title: true, slug: true, group: true, excerpt: true, author: true, publishedAt: true, updatedAt: true },
       sort: '-publishedAt',
       depth: 0,
-      limit: 200,
+      pagination: false,
       overrideAccess: false,
     })
     return docs as ArticleSummary[]

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
+
+import { adminToken } from './content-admin-helpers'
 
 test.describe('categories', () => {
   test('the index toggles audiences and links to listings', async ({ page }) => {
@@ -81,6 +85,28 @@ test.describe('full list and SEO files', () => {
     await page.goto('/full-list/1')
     await expect(page).toHaveURL(/\/full-list$/)
     await context.close()
+  })
+
+  test('the sitemap, read at request time, lists every published tool and article, and a new tool at once', async ({ request }) => {
+    const published = async (collection: string) =>
+      ((await (await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)).json()) as { totalDocs: number }).totalDocs
+    const locs = (xml: string, prefix: string) => xml.match(new RegExp(`<loc>[^<]*${prefix}[^<]+</loc>`, 'g')) ?? []
+    const before = await (await request.get('/sitemap.xml')).text()
+    expect(locs(before, '/tools/')).toHaveLength(await published('tools'))
+    expect(locs(before, '/resources/')).toHaveLength(await published('articles'))
+    expect(locs(before, '/categories/').length).toBeGreaterThanOrEqual(17)
+
+    const auth = { Authorization: `JWT ${await adminToken(request)}` }
+    const name = `Sitemap Check ${randomUUID().slice(0, 8)}`
+    const created = await request.post('/api/tools', { headers: auth, data: { name, description: 'Listed in the sitemap.', toolType: 'recruiter', _status: 'published' } })
+    expect(created.ok()).toBe(true)
+    const { id, slug } = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+    try {
+      expect(await (await request.get('/sitemap.xml')).text()).toContain(`/tools/${slug}</loc>`)
+    } finally {
+      await request.delete(`/api/tools/${id}`, { headers: auth })
+    }
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/tools/${slug}</loc>`)
   })
 
   test('sitemap, robots and llms.txt', async ({ request }) => {

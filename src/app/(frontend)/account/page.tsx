@@ -13,6 +13,8 @@ import { currentUser } from '@/lib/session'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorListings } from '@/queries/vendor-listings'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Your account · HireStack', robots: { index: false } }
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Editor', vendor: 'Tool provider', user: 'Member' }

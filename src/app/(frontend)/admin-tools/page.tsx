@@ -7,6 +7,8 @@ import { NoAccess } from '@/components/admin-tools/no-access'
 import { Container } from '@/components/ui/container'
 import { staffSession } from '@/lib/admin-tools/staff-session'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Admin Tools', robots: { index: false, follow: false } }
 
 export default async function AdminToolsPage() {

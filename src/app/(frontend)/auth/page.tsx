@@ -6,6 +6,8 @@ import { AuthForm } from '@/components/auth/auth-form'
 import { currentUser } from '@/lib/session'
 import { safeReturnTo } from '@/lib/return-to'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Sign in · HireStack',
   description: 'Sign in to upvote AI recruiting tools, or create an account to list your own tool.',

@@ -7,6 +7,8 @@ import { cn } from '@/lib/cn'
 import { TOOL_TYPES, type ToolTypeValue } from '@/lib/tool-options'
 import { getCategoryOptions } from '@/queries/categories'
 
+export const dynamic = 'force-dynamic'
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 function parseType(value: string | string[] | undefined): ToolTypeValue {

@@ -6,6 +6,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { getToolsBySlugs } from '@/queries/tools'
 
+export const dynamic = 'force-dynamic'
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 const MAX_TOOLS = 4

@@ -5,7 +5,7 @@ import { getCategoryOptions } from '@/queries/categories'
 import { getSiteSettings } from '@/queries/site-settings'
 import { getToolPage } from '@/queries/tools'
 
-export const revalidate = 3600
+export const dynamic = 'force-dynamic'
 
 /** A plain-text map of the site for language models (llmstxt.org format). */
 export async function GET() {

@@ -9,6 +9,8 @@ import { getToolSummary } from '@/queries/articles'
 import { getSiteSettings } from '@/queries/site-settings'
 import { isSlug } from '@/schemas/slug'
 
+export const dynamic = 'force-dynamic'
+
 type Props = { searchParams: Promise<{ tool?: string | string[] }> }
 
 export async function generateMetadata(): Promise<Metadata> {

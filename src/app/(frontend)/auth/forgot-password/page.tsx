@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Forgot password · HireStack', robots: { index: false } }
 
 export default function ForgotPasswordPage() {

@@ -5,6 +5,8 @@ import { verifyEmail } from '@/actions/auth'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ButtonLink } from '@/components/ui/button'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Verify your email · HireStack', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

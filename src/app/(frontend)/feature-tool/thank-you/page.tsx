@@ -6,6 +6,8 @@ import { PLACEMENT_NEXT_STEPS } from '@/components/feature-tool/next-steps'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false } }
 
 export default async function FeatureThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

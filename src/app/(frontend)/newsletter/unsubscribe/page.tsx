@@ -5,6 +5,8 @@ import { unsubscribeFromNewsletter } from '@/actions/newsletter'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ButtonLink } from '@/components/ui/button'
 
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Newsletter · HireStack', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -4,6 +4,8 @@ import { getPublishedArticles } from '@/queries/articles'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 
+export const dynamic = 'force-dynamic'
+
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
 }
