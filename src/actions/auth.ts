@@ -1,19 +1,7 @@
 'use server'
 
 import { cookies, headers } from 'next/headers'
-import {
-  APIError,
-  AuthenticationError,
-  commitTransaction,
-  createLocalReq,
-  generatePayloadCookie,
-  initTransaction,
-  killTransaction,
-  LockedAuth,
-  UnverifiedEmail,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { sendMail } from '@/lib/mail/send'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
@@ -23,6 +11,7 @@ import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema }
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { payloadClient } from '@/lib/payload'
+import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'locked' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'
@@ -64,9 +53,10 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
     await setSessionCookie(payload, result.token)
     return { ok: true, data: { email: parsed.data.email } }
   } catch (error) {
-    if (error instanceof AuthenticationError) return { ok: false, code: 'invalid_credentials', error: 'Invalid login credentials' }
-    if (error instanceof UnverifiedEmail) return { ok: false, code: 'email_not_confirmed', error: 'Email not confirmed' }
-    if (error instanceof LockedAuth) {
+    const refusal = loginRefusal(error)
+    if (refusal === 'wrongCredentials') return { ok: false, code: 'invalid_credentials', error: 'Invalid login credentials' }
+    if (refusal === 'unverified') return { ok: false, code: 'email_not_confirmed', error: 'Email not confirmed' }
+    if (refusal === 'locked') {
       return {
         ok: false,
         code: 'locked',
@@ -119,7 +109,7 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
     return { ok: true, data: { email } }
   } catch (error) {
     await killTransaction(req)
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+    if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       return { ok: false, code: 'user_already_registered', error: 'User already registered' }
     }
     payload.logger.error({ err: error, msg: 'sign-up failed' })
@@ -137,7 +127,7 @@ export async function verifyEmail(token: unknown): Promise<ActionResult<null, 'i
     await payload.verifyEmail({ collection: 'users', token })
     return { ok: true, data: null }
   } catch (error) {
-    if (!(error instanceof APIError)) payload.logger.error({ err: error, msg: 'email verification failed' })
+    if (!isPayloadApiError(error)) payload.logger.error({ err: error, msg: 'email verification failed' })
     return { ok: false, code: 'invalid_token', error: 'This verification link is invalid or has already been used.' }
   }
 }
@@ -170,7 +160,7 @@ export async function resetPassword(
     await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
     return { ok: true, data: null }
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isPayloadApiError(error)) {
       return { ok: false, code: 'invalid_token', error: 'This reset link is invalid or has expired. Please request a new one.' }
     }
     payload.logger.error({ err: error, msg: 'password reset failed' })

@@ -1,7 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
@@ -10,6 +10,7 @@ import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { payloadClient } from '@/lib/payload'
+import { validationIssues } from '@/lib/payload-errors'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 
@@ -56,7 +57,7 @@ export async function subscribeToNewsletter(input: unknown): Promise<ActionResul
     if (subscriber.unsubscribeToken) await sendWelcome(payload, email, subscriber.unsubscribeToken)
     return { ok: true, data: { email } }
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+    if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
     }
     payload.logger.error({ err: error, msg: 'newsletter subscription failed' })

@@ -1,9 +1,9 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { ValidationError } from 'payload'
 
 import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
+import { validationIssues } from '@/lib/payload-errors'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
 import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
@@ -49,8 +49,7 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
   }
 }
 
-const isDuplicateSetup = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'stripeSetupIntentId')
+const isDuplicateSetup = (error: unknown) => validationIssues(error)?.some((issue) => issue.path === 'stripeSetupIntentId') ?? false
 
 /**
  * save-payment-details: records the submission for review. In Stripe mode the SetupIntent is

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { sqlFor } from '@/lib/db'
+import { validationIssues } from '@/lib/payload-errors'
 
 /** Spec §5: names are unique regardless of letter case. */
 export const DUPLICATE_TOOL_MESSAGE = 'Tool already exists'
@@ -22,8 +23,7 @@ export async function findToolByName(
 
 /** Whether a failed write was refused by a unique index on `field` (Payload's "Value must be unique"). */
 export function isUniqueViolation(error: unknown, field: string): boolean {
-  if (!(error instanceof ValidationError)) return false
-  return error.data.errors.some((issue) => (issue.path ?? '').includes(field) && /unique/i.test(issue.message))
+  return validationIssues(error)?.some((issue) => (issue.path ?? '').includes(field) && /unique/i.test(issue.message)) ?? false
 }
 
 /**
@@ -31,6 +31,5 @@ export function isUniqueViolation(error: unknown, field: string): boolean {
  * or by the unique index on lower(name) when two writes raced past that check.
  */
 export function isDuplicateToolName(error: unknown): boolean {
-  if (!(error instanceof ValidationError)) return false
-  return error.data.errors.some((issue) => issue.message === DUPLICATE_TOOL_MESSAGE) || isUniqueViolation(error, 'name')
+  return validationIssues(error)?.some((issue) => issue.message === DUPLICATE_TOOL_MESSAGE) || isUniqueViolation(error, 'name')
 }
