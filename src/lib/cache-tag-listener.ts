@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { TAGS } from '@/lib/cache-tags'
-import { CACHE_TAGS_CHANNEL, THIS_PROCESS, parseNotice } from '@/lib/cache-tag-notices'
+import { CACHE_TAGS_CHANNEL, parseNotice } from '@/lib/cache-tag-notices'
 import { postExpiry } from '@/lib/remote-revalidation'
 
 /** Tags that cover every cached read: expired after a lost connection, when notices may have been missed. */
@@ -11,15 +11,19 @@ const MAX_RETRY_MS = 30_000
 export type CacheTagListener = { stop: () => Promise<void> }
 
 /**
- * Keeps this app instance's cache in step with writes made anywhere (another instance, the jobs
- * worker, this instance's own job runner): LISTENs for expired-tag notices and hands each to
+ * Keeps this app instance's cache in step with writes made anywhere (this instance, another one,
+ * the jobs worker): LISTENs for expired-tag notices and hands each to
  * `expire` (in the app: a signed call to its own /internal/revalidate, since Next expires tags
- * only inside a request). Reconnects with back-off; after a reconnect it expires everything, as
- * notices sent while it was away are lost.
+ * only inside a request), then to `purge` (the cache tier in front of the app). Every instance
+ * purges after expiring its own cache, so the last purge follows the last expiry and the cache
+ * tier can't keep a page it fetched from an instance that was still stale. Reconnects with
+ * back-off; after a reconnect it expires and purges everything, as notices sent while it was away
+ * are lost.
  */
 export function listenForExpiredTags(options: {
   databaseUri: string
   expire: (tags: string[]) => Promise<unknown>
+  purge?: (tags: string[]) => Promise<unknown>
   onListening?: () => void
 }): CacheTagListener {
   let client: pg.Client | null = null
@@ -27,6 +31,11 @@ export function listenForExpiredTags(options: {
   let retryMs = 1_000
   let retryTimer: NodeJS.Timeout | undefined
   let connectedBefore = false
+
+  async function follow(tags: string[]) {
+    await options.expire(tags)
+    await options.purge?.(tags)
+  }
 
   const retry = () => {
     client = null
@@ -47,7 +56,7 @@ export function listenForExpiredTags(options: {
     next.on('notification', (message) => {
       if (message.channel !== CACHE_TAGS_CHANNEL) return
       const notice = parseNotice(message.payload)
-      if (notice && notice.from !== THIS_PROCESS) void options.expire(notice.tags)
+      if (notice) void follow(notice.tags)
     })
     try {
       await next.connect()
@@ -64,7 +73,7 @@ export function listenForExpiredTags(options: {
     }
     client = next
     retryMs = 1_000
-    if (connectedBefore) void options.expire(EVERYTHING)
+    if (connectedBefore) void follow(EVERYTHING)
     connectedBefore = true
     options.onListening?.()
   }

@@ -1,5 +1,3 @@
-import { hostname } from 'node:os'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
@@ -14,16 +12,11 @@ import { sqlFor } from '@/lib/db'
  */
 export const CACHE_TAGS_CHANNEL = 'hirestack_cache_tags'
 
-/** This process, as named in its notices (unique per machine and per container). */
-export const THIS_PROCESS = `${hostname()}:${process.pid}`
-
 /** PostgreSQL caps a notice at 8,000 bytes; 20 tags of at most 256 characters stay well under. */
 const TAGS_PER_NOTICE = 20
 
 const noticeSchema = z.object({
   tags: z.array(z.string().min(1).max(256)).min(1).max(TAGS_PER_NOTICE),
-  /** The process that already expired the tags itself; null when every instance must. */
-  from: z.string().max(300).nullable(),
 })
 
 export type CacheTagNotice = z.infer<typeof noticeSchema>
@@ -39,18 +32,17 @@ export function parseNotice(text: string | undefined): CacheTagNotice | null {
 }
 
 /**
- * Tells every app instance that the tags expired, in the transaction of `req` when it has one.
- * `from` names the process that expired them already (it skips its own notice).
+ * Tells every app instance, the writer's own included, that the tags expired, in the transaction
+ * of `req` when it has one (so the notice arrives when the write is visible to every reader).
  */
 export async function announceExpiredTags(
   req: { payload: Payload; transactionID?: PayloadRequest['transactionID'] },
   tags: string[],
-  from: string | null,
 ): Promise<void> {
   const db = await sqlFor(req.payload, req)
   const unique = [...new Set(tags)]
   for (let start = 0; start < unique.length; start += TAGS_PER_NOTICE) {
-    const notice: CacheTagNotice = { tags: unique.slice(start, start + TAGS_PER_NOTICE), from }
+    const notice: CacheTagNotice = { tags: unique.slice(start, start + TAGS_PER_NOTICE) }
     await db.execute(sql`SELECT pg_notify(${CACHE_TAGS_CHANNEL}, ${JSON.stringify(notice)})`)
   }
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { listenForExpiredTags, type CacheTagListener } from '@/lib/cache-tag-listener'
-import { announceExpiredTags, CACHE_TAGS_CHANNEL, THIS_PROCESS } from '@/lib/cache-tag-notices'
+import { announceExpiredTags, CACHE_TAGS_CHANNEL } from '@/lib/cache-tag-notices'
 import { sqlFor } from '@/lib/db'
 import { postExpiry, REVALIDATE_PATH, verifyRevalidation } from '@/lib/remote-revalidation'
 import { revalidateTags } from '@/lib/revalidate'
@@ -23,6 +23,8 @@ let site: FixtureSite
 let listener: CacheTagListener
 const expired: string[][] = []
 const received = (tag: string) => expired.some((tags) => tags.includes(tag))
+/** What the listener did, in order: `expire <tags>` in this instance, `purge <tags>` in the cache tier. */
+const steps: string[] = []
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
@@ -36,7 +38,12 @@ beforeAll(async () => {
   const listening = new Promise<void>((resolve) => {
     listener = listenForExpiredTags({
       databaseUri: process.env.DATABASE_URI!,
-      expire: async (tags) => void expired.push(tags),
+      expire: async (tags) => {
+        expired.push(tags)
+        await pause(50)
+        steps.push(`expire ${tags.join(' ')}`)
+      },
+      purge: async (tags) => void steps.push(`purge ${tags.join(' ')}`),
       onListening: resolve,
     })
   })
@@ -63,8 +70,8 @@ describe('expired cache tags reach every app instance', () => {
     const [kept, dropped] = [`tool:kept-${randomUUID()}`, `tool:dropped-${randomUUID()}`]
     const committing = await payload.db.beginTransaction()
     const rollingBack = await payload.db.beginTransaction()
-    await announceExpiredTags({ payload, transactionID: committing! }, [kept], 'another-host:1')
-    await announceExpiredTags({ payload, transactionID: rollingBack! }, [dropped], 'another-host:1')
+    await announceExpiredTags({ payload, transactionID: committing! }, [kept])
+    await announceExpiredTags({ payload, transactionID: rollingBack! }, [dropped])
     await pause(300)
     expect(received(kept)).toBe(false)
     await payload.db.commitTransaction(committing!)
@@ -74,17 +81,23 @@ describe('expired cache tags reach every app instance', () => {
     expect(received(dropped)).toBe(false)
   })
 
-  it('skips the notices this process sent about tags it already expired', async () => {
-    const [own, other] = [`tool:own-${randomUUID()}`, `tool:other-${randomUUID()}`]
-    await announceExpiredTags({ payload }, [own], THIS_PROCESS)
-    await announceExpiredTags({ payload }, [other], 'another-host:1')
-    await vi.waitFor(() => expect(received(other)).toBe(true))
-    expect(received(own)).toBe(false)
+  it("expires this process's own writes again when they commit", async () => {
+    const own = `tool:own-${randomUUID()}`
+    await revalidateTags([own], { payload })
+    await vi.waitFor(() => expect(received(own)).toBe(true))
+  })
+
+  it('purges the cache tier after expiring this instance', async () => {
+    const tag = `tool:purge-${randomUUID()}`
+    await announceExpiredTags({ payload }, [tag])
+    await vi.waitFor(() => expect(steps).toContain(`purge ${tag}`))
+    expect(steps.indexOf(`expire ${tag}`)).toBeGreaterThan(-1)
+    expect(steps.indexOf(`expire ${tag}`)).toBeLessThan(steps.indexOf(`purge ${tag}`))
   })
 
   it('splits many tags into notices PostgreSQL accepts', async () => {
     const tags = Array.from({ length: 45 }, (_, index) => `tool:${'x'.repeat(200)}-${index}-${randomUUID()}`)
-    await announceExpiredTags({ payload }, tags, null)
+    await announceExpiredTags({ payload }, tags)
     await vi.waitFor(() => expect(tags.every(received)).toBe(true))
   })
 
@@ -102,7 +115,7 @@ describe('expired cache tags reach every app instance', () => {
       await db.execute(sql`SELECT pg_notify(${CACHE_TAGS_CHANNEL}, ${junk})`)
     }
     const tag = `tool:after-junk-${randomUUID()}`
-    await announceExpiredTags({ payload }, [tag], null)
+    await announceExpiredTags({ payload }, [tag])
     await vi.waitFor(() => expect(received(tag)).toBe(true))
     expect(expired.flat().some((value) => value.startsWith('yyy') || value === 'not json')).toBe(false)
   })
@@ -113,7 +126,7 @@ describe('expired cache tags reach every app instance', () => {
     await db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hirestack-cache-tags' AND pid <> pg_backend_pid()`)
     await vi.waitFor(() => expect(expired.slice(before)).toContainEqual(['tools', 'categories', 'articles', 'site-settings']), { timeout: 10_000 })
     const tag = `tool:after-reconnect-${randomUUID()}`
-    await announceExpiredTags({ payload }, [tag], null)
+    await announceExpiredTags({ payload }, [tag])
     await vi.waitFor(() => expect(received(tag)).toBe(true))
   })
 })

@@ -44,6 +44,6 @@ export async function requestLogoFor(payload: Payload, toolId: number, now = Dat
   // through a notice that every instance (this one too) applies, not in this server action: an
   // action that revalidates sends the page it was called from back with its answer, which would
   // pull a visitor who already left back to it.
-  if (tool.slug) await announceExpiredTags({ payload }, [TAGS.tool(tool.slug)], null)
+  if (tool.slug) await announceExpiredTags({ payload }, [TAGS.tool(tool.slug)])
   return { queued: true, jobId: Number(job.id) }
 }
