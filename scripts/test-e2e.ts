@@ -1,7 +1,8 @@
 /**
  * End-to-end run: a fresh database on the embedded cluster (.data/e2e-postgres), migrated and
- * seeded; the app built (skip with E2E_SKIP_BUILD=1) and started with `next start`; then
- * Playwright in Debian's Chromium. Everything it started is stopped at the end.
+ * seeded; the app built (skip with E2E_SKIP_BUILD=1) and started twice with `next start` behind
+ * the cache tier (Varnish, scripts/varnish); then Playwright in Debian's Chromium through the
+ * cache tier's port. Everything it started is stopped at the end.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,12 +13,15 @@ import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { bin, run } from './lib/processes'
+import { startVarnish, type Varnish } from './lib/varnish'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseUrl = `http://127.0.0.1:${port}`
-// A second instance of the same build on the same database, as behind a load balancer
-// (tests/e2e/scale-out.e2e.spec.ts); the first one runs the job queue.
-const peerPort = port + 1
+// Two instances of the same build on the same database behind the cache tier, as in production;
+// the first one runs the job queue. Tests reach the second one directly too
+// (tests/e2e/scale-out.e2e.spec.ts).
+const appPort = port + 10
+const peerPort = port + 11
 const peerUrl = `http://127.0.0.1:${peerPort}`
 const UNREACHABLE_DATABASE = 'postgres://x@127.0.0.1:9/none'
 
@@ -42,6 +46,7 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   SERVER_URL: baseUrl,
   SMTP_URL: smtp.url,
+  CACHE_PURGE_URLS: baseUrl,
   E2E_MAIL_DIR: mailDir,
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
@@ -55,6 +60,7 @@ const env: NodeJS.ProcessEnv = {
 let code = 1
 let app: Awaited<ReturnType<typeof startApp>> | undefined
 let peer: Awaited<ReturnType<typeof startApp>> | undefined
+let varnish: Varnish | undefined
 try {
   await run(bin('tsx'), ['scripts/migrate.ts'], env)
   await run(bin('tsx'), ['scripts/seed.ts'], env)
@@ -68,13 +74,20 @@ try {
   // data into the build fails it here.
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', DATABASE_URI: UNREACHABLE_DATABASE })
   clearNextDataCache()
-  app = await startApp(port, { ...env, NODE_ENV: 'production' })
+  app = await startApp(appPort, { ...env, NODE_ENV: 'production' })
   peer = await startApp(peerPort, { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '0' })
+  varnish = await startVarnish({
+    port,
+    backends: [appPort, peerPort].map((backendPort) => ({ host: '127.0.0.1', port: backendPort })),
+    purgers: ['127.0.0.1'],
+    workDir: '.data/e2e-varnish',
+  })
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], { ...env, E2E_BASE_URL: baseUrl, E2E_PEER_URL: peerUrl })
   code = 0
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
+  await varnish?.stop()
   for (const instance of [peer, app]) if (instance) await stopApp(instance)
   await smtp.close()
   cluster.stop()

@@ -23,6 +23,12 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().default('HireStack <hello@hirestack.local>'),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
+  CACHE_PURGE_URLS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
 })
 
 const parsed = schema.safeParse(process.env)

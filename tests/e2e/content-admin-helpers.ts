@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import { request as requests, type APIRequestContext, type Page } from '@playwright/test'
 
 export type Credentials = { email: string; password: string }
 
@@ -9,17 +9,25 @@ export const ADMIN: Credentials = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
 }
 
-/** A REST token for the seeded admin. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
-  return ((await response.json()) as { token: string }).token
+/**
+ * A REST token for the seeded admin, signed in from a request context of its own: the caller's
+ * stays anonymous (no session cookie), so the pages it reads are the ones visitors get.
+ */
+export async function adminToken(): Promise<string> {
+  const context = await requests.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100' })
+  try {
+    const response = await context.post('/api/users/login', { data: ADMIN })
+    if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
+    return ((await response.json()) as { token: string }).token
+  } finally {
+    await context.dispose()
+  }
 }
 
 /** A new account with one role, created by the admin through REST (the only way to get an editor). */
 export async function createAccount(request: APIRequestContext, role: 'editor' | 'user'): Promise<Credentials> {
   const account = { email: `${role}-${randomUUID().slice(0, 8)}@e2e.test`, password: `${role}-password-${randomUUID().slice(0, 8)}` }
-  const token = await adminToken(request)
+  const token = await adminToken()
   const created = await request.post('/api/users', {
     data: { ...account, name: `E2E ${role}`, roles: [role], _verified: true },
     headers: { Authorization: `JWT ${token}` },

@@ -30,7 +30,7 @@ async function restore(request: APIRequestContext, auth: Record<string, string>,
 
 test('an editor edits an article in /admin and the public page shows the change', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const article = await findArticle(request, auth, EDITED)
   const editor = await createAccount(request, 'editor')
   const edited = `Updated in the admin ${randomUUID().slice(0, 8)}: how to use AI in hiring ethically.`
@@ -64,7 +64,7 @@ test('the live preview shows an editor’s unpublished changes beside the form, 
   browser,
 }) => {
   test.setTimeout(150_000)
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const article = await findArticle(request, auth, LIVE)
   const editor = await createAccount(request, 'editor')
   const draftTitle = `Live draft ${randomUUID().slice(0, 8)}`
@@ -102,7 +102,7 @@ test('drafts are previewed only by staff', async ({ page, request }) => {
   expect(anonymous.status()).toBe(403)
   expect((await request.get('/preview?path=https://evil.example/', { maxRedirects: 0 })).status()).toBe(400)
 
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const article = await findArticle(request, auth, DRAFTED)
   const [editor, member] = [await createAccount(request, 'editor'), await createAccount(request, 'user')]
   const draftTitle = `Draft title ${randomUUID().slice(0, 8)}`
@@ -138,7 +138,7 @@ const PAGES = [
 
 test('an editor edits the privacy policy, help center and review process in /admin', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const editor = await createAccount(request, 'editor')
   const originals = new Map<string, unknown>()
   try {
@@ -181,7 +181,7 @@ test('a signed-in member cannot open or change the static pages in /admin', asyn
 
 test('an editor edits the resources hub and the site settings in /admin', async ({ page, request }) => {
   test.setTimeout(150_000)
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const editor = await createAccount(request, 'editor')
   const globalData = async (slug: string) =>
     (await (await request.get(`/api/globals/${slug}`, { params: { depth: '0' }, headers: auth })).json()) as Record<string, unknown>

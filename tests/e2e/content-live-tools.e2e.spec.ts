@@ -16,7 +16,7 @@ const node = (type: string, children: unknown[], extra: Record<string, unknown> 
 })
 
 test('an article’s tool links and tool cards follow the tool when an admin renames or reprices it', async ({ page, request }) => {
-  const auth = { Authorization: `JWT ${await adminToken(request)}` }
+  const auth = { Authorization: `JWT ${await adminToken()}` }
   const suffix = randomUUID().slice(0, 8)
   const created = await request.post('/api/tools', {
     headers: auth,

@@ -26,7 +26,7 @@ test('a visitor reports a tool from its page and the report lands in the admin q
   await page.getByRole('button', { name: 'Send Report' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your report' })).toBeVisible()
 
-  const token = await adminToken(request)
+  const token = await adminToken()
   const response = await request.get('/api/reports', {
     params: { 'where[details][equals]': details, depth: '1' },
     headers: { Authorization: `JWT ${token}` },

@@ -96,7 +96,7 @@ test.describe('full list and SEO files', () => {
     expect(locs(before, '/resources/')).toHaveLength(await published('articles'))
     expect(locs(before, '/categories/').length).toBeGreaterThanOrEqual(17)
 
-    const auth = { Authorization: `JWT ${await adminToken(request)}` }
+    const auth = { Authorization: `JWT ${await adminToken()}` }
     const name = `Sitemap Check ${randomUUID().slice(0, 8)}`
     const created = await request.post('/api/tools', { headers: auth, data: { name, description: 'Listed in the sitemap.', toolType: 'recruiter', _status: 'published' } })
     expect(created.ok()).toBe(true)

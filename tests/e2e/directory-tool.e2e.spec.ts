@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-async function adminToken(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
+import { adminToken } from './content-admin-helpers'
 
 test.describe('tool page', () => {
   test('shows everything the spec lists, with meta tags and structured data', async ({ page }) => {
@@ -73,7 +69,7 @@ test.describe('tool page', () => {
   })
 
   test('the visit link records a click and redirects to the tool website', async ({ request }) => {
-    const token = await adminToken(request)
+    const token = await adminToken()
     const tools = await request.get('/api/tools?where[slug][equals]=hireflow&depth=0', { headers: { Authorization: `JWT ${token}` } })
     const tool = ((await tools.json()) as { docs: { id: number; clickCount: number; sourceUrl: string }[] }).docs[0]!
     // A crawler or link checker is redirected but not counted; a person's click (the browser marks
@@ -96,7 +92,7 @@ test.describe('tool page', () => {
   })
 
   test('a visit counts one view in tool stats', async ({ page, request }) => {
-    const token = await adminToken(request)
+    const token = await adminToken()
     const tools = await request.get('/api/tools?where[slug][equals]=gem&depth=0', { headers: { Authorization: `JWT ${token}` } })
     const id = ((await tools.json()) as { docs: { id: number }[] }).docs[0]!.id
     const views = async () => {

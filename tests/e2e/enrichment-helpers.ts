@@ -15,7 +15,7 @@ export async function signIn(page: Page, credentials: Credentials = ADMIN) {
 export async function createToolAsAdmin(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; slug: string }> {
   const created = await request.post('/api/tools', {
     data: { toolType: 'recruiter', _status: 'published', ...data },
-    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    headers: { Authorization: `JWT ${await adminToken()}` },
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { doc: { id: number; slug: string } }).doc

@@ -85,7 +85,7 @@ test('a tool removed meanwhile ends in "Failed to fetch tool information"', asyn
   await signIn(page, ADMIN)
   await page.goto(`/update-tool/${tool.slug}`)
   await page.waitForLoadState('networkidle')
-  const removed = await request.delete(`/api/tools/${tool.id}`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+  const removed = await request.delete(`/api/tools/${tool.id}`, { headers: { Authorization: `JWT ${await adminToken()}` } })
   expect(removed.ok()).toBe(true)
   await page.getByLabel('Website URL').fill(site.url)
   await page.getByRole('button', { name: 'Crawl Website' }).click()

@@ -1,16 +1,10 @@
 import { type Browser, expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' }
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { ADMIN, adminToken } from './content-admin-helpers'
 
 /** A vendor account made by the admin, signed in in its own browser context. */
 async function signedInVendor(browser: Browser, request: APIRequestContext) {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const vendor = { email: `vendor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: 'vendor-password-1' }
   const created = await request.post('/api/users', {
     headers: { Authorization: `JWT ${token}` },

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { expectCacheHit } from './cache-helpers'
+import { expectAfterReload, expectCacheHit } from './cache-helpers'
 import { ADMIN, adminToken } from './content-admin-helpers'
 
-// scripts/test-e2e.ts starts a second instance of the built app on the same database, as a load
-// balancer would see it; E2E_BASE_URL is the first.
-const PEER = process.env.E2E_PEER_URL ?? 'http://127.0.0.1:3101'
-
-/** Reloads until the page shows `text`: the other instance's notice arrives within milliseconds. */
-async function expectAfterReload(page: Page, text: string) {
-  await expect(async () => {
-    await page.reload()
-    await expect(page.getByText(text).first()).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 10_000 })
-}
+// scripts/test-e2e.ts starts two instances of the built app on the same database behind the cache
+// tier (E2E_BASE_URL); this is the second one, reached directly.
+const PEER = process.env.E2E_PEER_URL ?? 'http://127.0.0.1:3111'
 
 test('two app instances on one database share sign-ins and show each other’s writes on their cached pages', async ({ page, request, baseURL }) => {
   // A sign-in made on one instance is valid on the other (stateless signed sessions).
-  const token = await adminToken(request)
+  const token = await adminToken()
   const me = await request.get(`${PEER}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
   expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(ADMIN.email)
 

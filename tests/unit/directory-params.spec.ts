@@ -15,6 +15,11 @@ describe('home filter state in the URL', () => {
     expect(parseToolFilters({ page: ['3', '4'] }).page).toBe(3)
   })
 
+  it('reads enumerated values in any case, as the cache tier lower-cases them', () => {
+    const filters = parseToolFilters({ type: 'Everyone', sort: 'NEW', price: ' Free ', category: 'Candidate-Sourcing', q: 'ATS Tools' })
+    expect(filters).toMatchObject({ type: 'everyone', sort: 'new', price: 'free', category: 'candidate-sourcing', q: 'ATS Tools' })
+  })
+
   it('round-trips a state and leaves defaults out of the URL', () => {
     const state = { ...DEFAULT_FILTERS, q: 'ats', type: 'everyone' as const, category: 'candidate-sourcing', price: 'free' as const, sort: 'new' as const, page: 2, size: 12 }
     const search = toolFiltersToSearch(state)

