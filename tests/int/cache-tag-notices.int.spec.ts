@@ -36,7 +36,7 @@ beforeAll(async () => {
   const listening = new Promise<void>((resolve) => {
     listener = listenForExpiredTags({
       databaseUri: process.env.DATABASE_URI!,
-      expire: async (tags) => void expired.push(tags),
+      expire: (tags) => Promise.resolve(void expired.push(tags)),
       onListening: resolve,
     })
   })
