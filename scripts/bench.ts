@@ -224,7 +224,7 @@ try {
       ])
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
   }
 
   // (d) JavaScript the home page loads, gzip-compressed

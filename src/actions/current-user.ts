@@ -8,5 +8,5 @@ import { payloadClient } from '@/lib/payload'
 export async function payloadAndUser(): Promise<{ payload: Payload; user: User | null }> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return { payload, user: user && user.collection === 'users' ? (user as User) : null }
+  return { payload, user: user && user.collection === 'users' ? user : null }
 }

@@ -23,7 +23,7 @@ type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; 
  */
 async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Promise<Prepared | { failure: ActionResult<never> }> {
   const values = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(String(values.toolUrl ?? '')) })
+  const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(typeof values.toolUrl === 'string' ? values.toolUrl : '') })
   if (!parsed.success) return { failure: fail('Please check the highlighted fields.', fieldErrorsOf(parsed.error.issues)) }
   if (billingMode() !== mode) return { failure: fail(wrongMode) }
   if (!consume('vendorRequest', clientIp(await headers()))) return { failure: fail(RATE_LIMIT_MESSAGE) }

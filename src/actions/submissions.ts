@@ -21,7 +21,8 @@ export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<
   const file = formData instanceof FormData ? formData.get('logo') : null
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
   if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
-  const alt = String((formData as FormData).get('alt') ?? '').slice(0, 150)
+  const altText = (formData as FormData).get('alt')
+  const alt = typeof altText === 'string' ? altText.slice(0, 150) : ''
   const { payload } = await payloadAndUser()
   try {
     const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} logo` : 'Tool logo')
@@ -60,7 +61,7 @@ const isDuplicateSetup = (error: unknown) => validationIssues(error)?.some((issu
 export async function submitTool(input: unknown): Promise<ActionResult<{ submissionId: number; billingMode: 'stripe' | 'manual' }>> {
   const body = input && typeof input === 'object' ? (input as { values?: unknown; stripe?: unknown }) : {}
   const values = body.values && typeof body.values === 'object' ? (body.values as Record<string, unknown>) : {}
-  const parsed = submissionPayloadSchema.safeParse({ ...values, website: withHttps(String(values.website ?? '')) })
+  const parsed = submissionPayloadSchema.safeParse({ ...values, website: withHttps(typeof values.website === 'string' ? values.website : '') })
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)
     // Spec §5: the submit handler's own message when either required identity field is missing.

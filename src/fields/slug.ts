@@ -1,4 +1,4 @@
-import type { CollectionSlug, FieldHook, TextField } from 'payload'
+import type { CollectionSlug, FieldHook, FieldHookArgs, TextField, TypeWithID } from 'payload'
 
 import { slugify } from '@/lib/slugify'
 
@@ -38,7 +38,10 @@ export async function uniqueSlug(args: {
   }
 }
 
-export function slugField(collection: CollectionSlug, source = 'name'): TextField {
+/** A collection with a slug made from its `name` or `title` text field. */
+type SluggedDoc = TypeWithID & { slug?: string | null; name?: string | null; title?: string | null }
+
+export function slugField(collection: CollectionSlug, source: 'name' | 'title' = 'name'): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -50,7 +53,7 @@ export function slugField(collection: CollectionSlug, source = 'name'): TextFiel
     },
     hooks: {
       beforeValidate: [
-        async ({ value, data, originalDoc, req }) => {
+        async ({ value, data, originalDoc, req }: FieldHookArgs<SluggedDoc, unknown>) => {
           const explicit = typeof value === 'string' ? slugify(value) : ''
           if (explicit && explicit === originalDoc?.slug) return explicit
           const base = explicit || String(data?.[source] ?? originalDoc?.[source] ?? '')

@@ -19,7 +19,8 @@ import { enrichToolWorkflow } from './workflows/enrich-tool'
 function asJob<T extends { handler: unknown }>(task: T): T {
   const handler = task.handler
   if (typeof handler !== 'function') return task
-  return { ...task, handler: (...args: unknown[]) => runAsJob(() => handler(...args)) } as T
+  const run = handler as (...args: unknown[]) => unknown
+  return { ...task, handler: (...args: unknown[]) => runAsJob(() => run(...args)) }
 }
 
 const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: string[] } | null, 'admin', 'editor')

@@ -23,7 +23,7 @@ export const getPublishedArticles = unstable_cache(
       pagination: false,
       overrideAccess: false,
     })
-    return docs as ArticleSummary[]
+    return docs
   },
   ['articles:published'],
   { tags: [TAGS.articles] },
@@ -107,5 +107,5 @@ export async function getPreviewUser(): Promise<User | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!user || user.collection !== 'users') return null
-  return hasRole(user, 'admin', 'editor') ? (user as User) : null
+  return hasRole(user, 'admin', 'editor') ? user : null
 }

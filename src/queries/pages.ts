@@ -20,5 +20,5 @@ export function getPage<T extends PageSlug>(slug: T): Promise<Config['globals'][
     },
     ['page', slug],
     { tags: [TAGS.page(slug)] },
-  )() as Promise<Config['globals'][T]>
+  )()
 }

@@ -142,7 +142,8 @@ export function parseBulkText(text: string): { rows: RawBulkRow[] } | { error: s
     const row: RawBulkRow = {}
     for (const [key, value] of Object.entries(record)) {
       const field = HEADER_ALIASES[key.trim().toLowerCase()]
-      if (field && value !== null && value !== undefined) row[field] = String(value)
+      // Text, numbers and booleans; a nested object or list is left out rather than read as "[object Object]".
+      if (field && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) row[field] = String(value)
     }
     return row
   }

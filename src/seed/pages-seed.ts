@@ -21,7 +21,7 @@ async function seedGlobalOnce(
 ): Promise<boolean> {
   const current = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
   if (isWritten(current)) return false
-  await payload.updateGlobal({ slug, data: data() as never, overrideAccess: true, context })
+  await payload.updateGlobal({ slug, data: data(), overrideAccess: true, context })
   return true
 }
 

@@ -74,7 +74,7 @@ for (const article of ARTICLES) {
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /.+/)
     await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/resources/${article.slug}$`))
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { headline?: string }
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article' })
     expect(jsonLd.headline).toContain(article.title.split(':')[0])
 

@@ -62,7 +62,7 @@ test.describe('feature-tool flow (manual billing)', () => {
     await expect(page.getByText('No card is collected now.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
-    const stored = await page.evaluate(() => ({ values: JSON.parse(localStorage.getItem('sponsorshipFormValues') ?? 'null'), type: localStorage.getItem('formType') }))
+    const stored = await page.evaluate(() => ({ values: JSON.parse(localStorage.getItem('sponsorshipFormValues') ?? 'null') as unknown, type: localStorage.getItem('formType') }))
     expect(stored.type).toBe('sponsorship')
     expect(stored.values).toMatchObject({ toolName: name, toolUrl: 'https://www.e2e-featured.example.com', category: 'Job Matching', plan: 'premium', companyName: 'E2E Inc' })
 

@@ -2,6 +2,9 @@ import { type Browser, expect, type APIRequestContext, type Page, test } from '@
 
 import { ADMIN, adminToken } from './content-admin-helpers'
 
+/** What the REST list of tools returns, as far as these checks read it. */
+type ToolList = { totalDocs: number; docs: { slug: string }[] }
+
 /** A vendor account made by the admin, signed in in its own browser context. */
 async function signedInVendor(browser: Browser, request: APIRequestContext) {
   const token = await adminToken()
@@ -58,17 +61,17 @@ test('a signed-in vendor submits, an admin approves in /admin, the tool is live 
   await expect(row.getByText('In review')).toBeVisible()
   await expect(row.getByText(/Not charged yet/)).toBeVisible()
   const before = await request.get(`/api/tools?where[name][equals]=${encodeURIComponent(name)}`)
-  expect((await before.json()).totalDocs).toBe(0)
+  expect(((await before.json()) as ToolList).totalDocs).toBe(0)
 
   const admin = await adminOpens(browser, 'submissions', name)
   await admin.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('Approved; send the vendor an invoice for $97.')).toBeVisible()
   await expect(admin.getByText('Reviewed: approved.')).toBeVisible({ timeout: 15_000 })
 
-  const live = await (await request.get(`/api/tools?where[name][equals]=${encodeURIComponent(name)}`)).json()
+  const live = (await (await request.get(`/api/tools?where[name][equals]=${encodeURIComponent(name)}`)).json()) as ToolList
   expect(live.totalDocs).toBe(1)
-  const slug = live.docs[0].slug as string
-  const bySlug = await (await request.get(`/api/tools?where[slug][equals]=${slug}`)).json()
+  const slug = live.docs[0]!.slug
+  const bySlug = (await (await request.get(`/api/tools?where[slug][equals]=${slug}`)).json()) as ToolList
   expect(bySlug.docs[0]).toMatchObject({ name, isFounderSubmitted: true, sourceUrl: 'https://e2e-approved.example.com' })
   // A visitor finds it on its own page.
   const visitor = await browser.newPage()

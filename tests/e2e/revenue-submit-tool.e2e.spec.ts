@@ -51,7 +51,7 @@ test.describe('submit-tool flow (manual billing)', () => {
     await expect(page.getByText('No card is collected now.')).toBeVisible()
     await expect(page.getByText(/You won't be charged until your submission is approved/)).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toolSubmissionValues') ?? 'null'))
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toolSubmissionValues') ?? 'null') as { logo: { id: number } })
     expect(stored).toMatchObject({ name, website: 'https://e2e-submit.example.com', audience: 'recruiters', contactEmail: 'e2e-submit@example.test' })
     expect(stored.logo.id).toBeGreaterThan(0)
 

@@ -23,23 +23,25 @@ function current(): Visitor {
   return visitor
 }
 
-export async function headers(): Promise<Headers> {
+export function headers(): Promise<Headers> {
   const visitor = current()
   const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   // What a browser sends with a same-site server action; tests set `origin` to play a foreign site.
-  return new Headers({
-    'x-forwarded-for': visitor.ip,
-    'sec-fetch-site': visitor.origin ? 'cross-site' : 'same-origin',
-    ...(visitor.origin ? { origin: visitor.origin } : {}),
-    ...(cookie ? { cookie } : {}),
-  })
+  return Promise.resolve(
+    new Headers({
+      'x-forwarded-for': visitor.ip,
+      'sec-fetch-site': visitor.origin ? 'cross-site' : 'same-origin',
+      ...(visitor.origin ? { origin: visitor.origin } : {}),
+      ...(cookie ? { cookie } : {}),
+    }),
+  )
 }
 
-export async function cookies() {
+export function cookies() {
   const visitor = current()
-  return {
+  return Promise.resolve({
     get: (name: string) => (visitor.cookies.has(name) ? { name, value: visitor.cookies.get(name)! } : undefined),
     set: (name: string, value: string) => void visitor.cookies.set(name, value),
     delete: (name: string) => void visitor.cookies.delete(name),
-  }
+  })
 }

@@ -30,9 +30,10 @@ export function manualTestContext() {
     useManualBilling()
     signedOut()
     ctx.sentMail = []
-    vi.spyOn(ctx.payload, 'sendEmail').mockImplementation(async (message) => {
+    vi.spyOn(ctx.payload, 'sendEmail').mockImplementation((message) => {
       const { to, subject, text } = message as SentMail
       ctx.sentMail.push({ to, subject, text })
+      return Promise.resolve()
     })
   })
   afterAll(() => {

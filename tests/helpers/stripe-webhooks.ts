@@ -6,7 +6,6 @@ import { expect } from 'vitest'
 
 import { POST as webhook } from '@/app/(payload)/api/stripe/webhooks/route'
 import { describeJob } from '@/lib/admin-tools/job-status'
-import type { PayloadJob } from '@/payload-types'
 
 import { STRIPE_TEST_WEBHOOK_SECRET } from './stripe-server'
 
@@ -47,7 +46,7 @@ export async function jobsFor(payload: Payload, eventId: string) {
 /** Runs a job as the worker would and reads back its state, output and error. */
 export async function runJob(payload: Payload, jobId: number | string) {
   await payload.jobs.runByID({ id: jobId, silent: true })
-  return describeJob((await payload.findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true })) as PayloadJob)
+  return describeJob(await payload.findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true }))
 }
 
 /** Delivers a signed event, expects it accepted, and runs the job it queued. */

@@ -11,8 +11,8 @@ import { testPayload } from '../helpers/payload'
 // The action reads the caller's IP and session from the request headers.
 const request = vi.hoisted(() => ({ ip: '198.51.100.1', token: '' }))
 vi.mock('next/headers', () => ({
-  headers: async () =>
-    new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) }),
+  headers: () =>
+    Promise.resolve(new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) })),
 }))
 
 const { submitReport } = await import('@/actions/reports')

@@ -22,7 +22,7 @@ async function article(slug: string) {
   const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: slug } }, overrideAccess: false })
   expect(docs, `published article ${slug}`).toHaveLength(1)
   const nodes: Node[] = []
-  walk(docs[0]!.body.root as unknown as Node, (node) => nodes.push(node))
+  walk(docs[0]!.body.root, (node) => nodes.push(node))
   const words = nodes.reduce((sum, node) => sum + (node.text ? node.text.split(/\s+/).filter(Boolean).length : 0), 0)
   const links = nodes.filter((node) => node.type === 'link').map((node) => node.fields as { url: string; newTab?: boolean })
   const blocks = nodes.filter((node) => node.type === 'block').map((node) => node.fields as Record<string, unknown>)

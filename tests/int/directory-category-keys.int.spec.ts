@@ -26,7 +26,7 @@ async function keysOf(toolId: number): Promise<string[] | null> {
 
 beforeAll(async () => {
   payload = await testPayload()
-  db = (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+  db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
 describe('tools.category_keys (denormalised category filter)', () => {

@@ -15,7 +15,7 @@ let db: SqlExecutor
 
 beforeAll(async () => {
   payload = await testPayload()
-  db = (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+  db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
 describe('full list (every published tool, A–Z)', () => {

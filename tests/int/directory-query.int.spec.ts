@@ -36,7 +36,7 @@ async function names(filters: Partial<ToolFilters>, categorySlug: string) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  db = (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+  db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
 describe('tool query (spec §7 read 1)', () => {

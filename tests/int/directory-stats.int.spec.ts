@@ -14,7 +14,7 @@ let db: SqlExecutor
 
 beforeAll(async () => {
   payload = await testPayload()
-  db = (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+  db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
 async function statsRow(toolId: number, day: string) {

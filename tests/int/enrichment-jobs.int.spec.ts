@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { describeJob } from '@/lib/admin-tools/job-status'
 import { sqlFor } from '@/lib/db'
-import type { PayloadJob } from '@/payload-types'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
@@ -50,7 +49,7 @@ afterAll(async () => {
 })
 
 async function job(id: number | string) {
-  return describeJob((await payload.findByID({ collection: 'payload-jobs', id, depth: 0 })) as PayloadJob)
+  return describeJob(await payload.findByID({ collection: 'payload-jobs', id, depth: 0 }))
 }
 
 describe('enrichment jobs', () => {

@@ -13,7 +13,7 @@ import { manualTestContext } from '../helpers/revenue-context'
 import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = manualTestContext()
 
@@ -34,7 +34,7 @@ async function callEndpoint(
   path: 'approve' | 'reject',
   user: unknown,
   id: string | number,
-  body: () => Promise<unknown> = async () => ({ reason: 'Not a fit' }),
+  body: () => Promise<unknown> = () => Promise.resolve({ reason: 'Not a fit' }),
 ) {
   const endpoint = (endpoints || []).find((e) => e.path === `/:id/${path}`)!
   const req = { user, payload: ctx.payload, routeParams: { id: String(id) }, json: body } as unknown as PayloadRequest
@@ -178,9 +178,9 @@ describe('bad input', () => {
       expect(await callEndpoint(Submissions.endpoints, 'approve', ctx.admin, id)).toEqual({ status: 400, body: { message: 'Invalid id' } })
       expect(await callEndpoint(Sponsorships.endpoints, 'reject', ctx.admin, id)).toEqual({ status: 400, body: { message: 'Invalid id' } })
     }
-    const broken = await callEndpoint(Submissions.endpoints, 'reject', ctx.admin, submissionId, async () => {
-      throw new SyntaxError('Unexpected token')
-    })
+    const broken = await callEndpoint(Submissions.endpoints, 'reject', ctx.admin, submissionId, () =>
+      Promise.reject(new SyntaxError('Unexpected token')),
+    )
     expect(broken).toMatchObject({ status: 400, body: { ok: false, message: 'Give the vendor a reason (at least 3 characters).' } })
     expect((await callEndpoint(Sponsorships.endpoints, 'reject', ctx.admin, 2_147_483_647)).status).toBe(404)
     expect((await ctx.payload.findByID({ collection: 'sponsorships', id: sponsorshipId, overrideAccess: true })).status).toBe('pending_review')

@@ -12,7 +12,7 @@ import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 import { runJob } from '../helpers/stripe-webhooks'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = manualTestContext()
 

@@ -16,7 +16,7 @@ import { manualTestContext, whileTheQueueFails } from '../helpers/revenue-contex
 import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = manualTestContext()
 let hrAutomation: number

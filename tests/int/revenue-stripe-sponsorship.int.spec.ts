@@ -11,7 +11,7 @@ import { sponsorshipValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = stripeTestContext()
 
@@ -128,7 +128,7 @@ describe('feature-tool in Stripe mode', () => {
     expect(listed.totalDocs).toBe(0)
     const invoice = ctx.stripe.invoices.get(String(subscription!.latest_invoice))!
     expect(ctx.sentMail).toMatchObject([{ to: sponsorship.contactEmail, subject: `Action needed: first payment for ${sponsorship.toolName}'s featured placement` }])
-    expect(ctx.sentMail[0]!.text).toContain(`Pay the invoice: ${invoice.hosted_invoice_url}`)
+    expect(ctx.sentMail[0]!.text).toContain(`Pay the invoice: ${String(invoice.hosted_invoice_url)}`)
     expect(await approveSponsorship(ctx.payload, { id: sponsorship.id, admin: ctx.admin })).toMatchObject({ ok: false, httpStatus: 409 })
   })
 

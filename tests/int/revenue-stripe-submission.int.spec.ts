@@ -13,7 +13,7 @@ import { submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = stripeTestContext()
 

@@ -10,7 +10,7 @@ import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 import { deliverAndRun, jobsFor, outcomeOf, runJob, signedWebhook, stripeEvent, webhook } from '../helpers/stripe-webhooks'
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
 const ctx = stripeTestContext()
 

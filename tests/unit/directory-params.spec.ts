@@ -45,7 +45,7 @@ describe('display rules', () => {
   })
 
   it('writes "Showing X-Y of N tools", with "about" only for estimates', () => {
-    const tools = Array.from({ length: 12 }) as never[]
+    const tools = Array.from<never>({ length: 12 })
     expect(resultsSummary({ page: 1, size: 12, total: 94, totalIsEstimate: false, tools })).toBe('Showing 1-12 of 94 tools')
     expect(resultsSummary({ page: 2, size: 12, total: 98000, totalIsEstimate: true, tools })).toBe('Showing 13-24 of about 98,000 tools')
   })

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccessArgs } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
@@ -7,6 +7,7 @@ import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
 import { rejectSponsorship } from '@/lib/payments/reject-request'
 import { reviewEndpoint } from '@/lib/payments/review-endpoints'
 import { writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
+import type { Sponsorship } from '@/payload-types'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
 export const Sponsorships: CollectionConfig = {
@@ -56,7 +57,7 @@ export const Sponsorships: CollectionConfig = {
       relationTo: 'tools',
       // Before approval an admin may point the request at an existing listing; after it, the
       // placement's tool is what the webhooks unsponsor.
-      access: { update: ({ doc }) => doc?.status === 'awaiting_payment_method' || doc?.status === 'pending_review' },
+      access: { update: ({ doc }: FieldAccessArgs<Sponsorship>) => doc?.status === 'awaiting_payment_method' || doc?.status === 'pending_review' },
       admin: { position: 'sidebar' },
     },
     { name: 'sponsoredOrder', type: 'number', access, admin: { position: 'sidebar' } },

@@ -104,6 +104,7 @@ export function LogoManagementPanel() {
       <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Tools and their logos">
         {data?.tools.map((tool) => (
           <li key={tool.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
+            {/* eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with a placeholder on error */}
             <img
               src={tool.logoUrl}
               alt=""

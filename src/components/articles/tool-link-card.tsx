@@ -17,6 +17,7 @@ export async function ToolLinkCard({ slug }: { slug: string }) {
     >
       {tool.logo ? (
         // Vendor logos come from arbitrary hosts, so a plain img rather than the image optimiser.
+        // eslint-disable-next-line @next/next/no-img-element -- see above
         <img src={tool.logo} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-xl border border-line object-contain" />
       ) : (
         <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-lg font-bold text-brand-700">

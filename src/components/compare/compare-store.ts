@@ -15,15 +15,15 @@ const EMPTY: CompareItem[] = []
 let items: CompareItem[] | null = null
 const listeners = new Set<() => void>()
 
+function isCompareItem(item: unknown): item is CompareItem {
+  return typeof item === 'object' && item !== null && 'slug' in item && typeof item.slug === 'string' && 'name' in item && typeof item.name === 'string'
+}
+
 function read(): CompareItem[] {
   if (items) return items
   try {
     const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
-    items = Array.isArray(parsed)
-      ? parsed
-          .filter((item): item is CompareItem => typeof item?.slug === 'string' && typeof item?.name === 'string')
-          .slice(0, MAX_COMPARE)
-      : []
+    items = Array.isArray(parsed) ? parsed.filter(isCompareItem).slice(0, MAX_COMPARE) : []
   } catch {
     items = []
   }

@@ -9,8 +9,6 @@ import { internalLinkHref } from '@/lib/internal-links'
 
 import { linkClasses } from './link-classes'
 
-type Node = { type: string; [key: string]: unknown }
-
 const LEAVES_SITE = /^(https?:)?\/\//i
 const ON_SITE = /^[/#](?!\/)/
 const MAIL_OR_PHONE = /^(mailto|tel):/i
@@ -97,13 +95,14 @@ export function ContentRichText({
 }: {
   data: unknown
   // Each block converter knows its own block's fields; the library types them loosely too.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the library's own JSXConverters index signature
   blocks?: Record<string, JSXConverter<any>>
   className?: string
 }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
   const converters: JSXConvertersFunction = (args) => {
     const base = typography(args) as JSXConverters
-    return { ...base, blocks: { ...base.blocks, ...blocks } } as JSXConverters<Node>
+    return { ...base, blocks: { ...base.blocks, ...blocks } }
   }
   return (
     <RichText

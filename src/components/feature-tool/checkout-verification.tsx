@@ -20,7 +20,7 @@ export function CheckoutVerification({ sessionId }: { sessionId: string }) {
     if (started.current) return
     started.current = true
     clearStoredSponsorship()
-    verifySponsorCheckout(sessionId)
+    void verifySponsorCheckout(sessionId)
       .catch(() => ({ ok: false as const, error: '' }))
       .then((result) => {
         if (result.ok) {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsorships'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
@@ -40,7 +40,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
   const [busy, setBusy] = useState(false)
   const [checkoutError, setCheckoutError] = useState<string | null>(null)
   const form = useForm<SponsorshipValues>({ resolver: zodResolver(sponsorshipSchema), mode: 'onChange', defaultValues: EMPTY })
-  const { register, formState, trigger, getValues, setValue, reset, watch } = form
+  const { register, formState, trigger, getValues, setValue, reset, control } = form
   const errors = formState.errors
 
   useEffect(() => {
@@ -48,6 +48,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
     if (!stored) return
     const { logo: storedLogo, ...values } = stored
     reset({ ...EMPTY, ...values })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read only after hydration, so the server render matches
     if (storedLogo) setLogo(storedLogo)
   }, [reset])
 
@@ -93,7 +94,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
     setStep(5)
   }
 
-  const plan = watch('plan')
+  const plan = useWatch({ control, name: 'plan' })
 
   if (step === 5) {
     return (

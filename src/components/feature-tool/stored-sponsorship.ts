@@ -16,7 +16,7 @@ export function readStoredSponsorship(): StoredSponsorship | null {
     if (window.localStorage.getItem(FORM_TYPE_STORAGE_KEY) !== SPONSORSHIP_FORM_TYPE) return null
     const raw = window.localStorage.getItem(SPONSORSHIP_STORAGE_KEY)
     const value: unknown = raw ? JSON.parse(raw) : null
-    return value && typeof value === 'object' ? (value as StoredSponsorship) : null
+    return value && typeof value === 'object' ? value : null
   } catch {
     return null
   }

@@ -25,7 +25,7 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
     const value = event.target.value
     if (key === 'size') set({ size: Number(value) })
     else if (key === 'category') set({ category: value })
-    else set({ [key]: value } as Partial<ToolFilters>)
+    else set({ [key]: value })
   }
   const choices = filters.category && !categories.some((option) => option.slug === filters.category)
     ? [...categories, { name: filters.category, slug: filters.category }]

@@ -23,6 +23,7 @@ export function NoscriptTools({ tools }: { tools: ToolCardData[] }) {
           ))}
         </ul>
         <p className="mt-4 text-sm">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the no-script fallback: plain links, no client router */}
           <a href="/full-list" className="font-medium text-brand-700 underline">
             Browse the full list of tools
           </a>

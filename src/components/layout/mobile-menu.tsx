@@ -15,7 +15,12 @@ export function MobileMenu() {
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setOpen(false), [pathname])
+  // Closes on navigation: state adjusted while rendering the new path, not in an effect after it.
+  const [shownPathname, setShownPathname] = useState(pathname)
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return

@@ -12,9 +12,11 @@ export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | 
           key benefits, and quick-add or bulk-add tools with crawl, logo, screenshot and AI enrichment.
         </p>
         <div style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', flexWrap: 'wrap' }}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- keeps today's full page load into the custom admin view */}
           <a className="btn btn--style-primary btn--size-medium" href="/admin/enrichment" style={{ margin: 0 }}>
             Open Enrichment Tools
           </a>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the public site is another root layout than Payload's admin */}
           <a className="btn btn--style-secondary btn--size-medium" href="/admin-tools" style={{ margin: 0 }}>
             Open Admin Tools page
           </a>

@@ -18,7 +18,7 @@ import './enrichment-view.css'
 export function EnrichmentView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/enrichment`)}`)
-  const staff = hasRole(req.user as { roles?: string[] }, 'admin', 'editor')
+  const staff = hasRole(req.user, 'admin', 'editor')
   return (
     <DefaultTemplate
       i18n={req.i18n}

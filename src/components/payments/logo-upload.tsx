@@ -43,6 +43,7 @@ export function LogoUpload(props: {
       </label>
       {props.value ? (
         <div className="flex items-center gap-4 rounded-lg border border-line bg-surface p-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the file just uploaded, not worth an optimised copy */}
           <img src={props.value.url} alt="Logo preview" className="size-16 rounded-lg border border-line bg-white object-contain" />
           <Button variant="outline" size="sm" onClick={() => props.onChange(null)}>
             <X className="size-4" aria-hidden /> Remove logo

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { submitReport } from '@/actions/reports'
 import { Button } from '@/components/ui/button'
@@ -20,13 +20,13 @@ export function ReportForm({ tool }: Props) {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReportInput, unknown, Report>({
     resolver: zodResolver(reportSchema),
     defaultValues: { toolSlug: tool?.slug ?? '', details: '', email: '' },
   })
-  const detailsLength = (watch('details') ?? '').trim().length
+  const detailsLength = (useWatch({ control, name: 'details' }) ?? '').trim().length
 
   async function onSubmit(values: Report) {
     const result = await submitReport(values)

@@ -19,10 +19,14 @@ type Props = { target: CardUpdateTarget; token: string; publishableKey: string }
  */
 export function CardUpdate({ target, token, publishableKey }: Props) {
   const searchParams = useSearchParams()
+  // Back from a payment method that needed a redirect (bank authentication, 3-D Secure).
+  const returned = searchParams.get('setup_intent')
+  const redirectStatus = searchParams.get('redirect_status')
   const [paid, setPaid] = useState<{ toolSlug: string | null } | null>(target.chargeStatus === 'succeeded' ? { toolSlug: target.toolSlug } : null)
   const [declined, setDeclined] = useState<string | null>(target.chargeError)
   const [clientSecret, setClientSecret] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Busy from the first render when the effect below resumes a redirect by charging the card.
+  const [busy, setBusy] = useState(() => Boolean(returned) && redirectStatus === 'succeeded' && !paid)
   const link = { submissionId: target.submissionId, token }
 
   async function charge(setupIntentId: string) {
@@ -38,9 +42,6 @@ export function CardUpdate({ target, token, publishableKey }: Props) {
     toast.success('Payment method saved successfully', `Your $97 listing fee is paid and ${target.toolName} is now live.`)
   }
 
-  // Back from a payment method that needed a redirect (bank authentication, 3-D Secure).
-  const returned = searchParams.get('setup_intent')
-  const redirectStatus = searchParams.get('redirect_status')
   const resumed = useRef(false)
   useEffect(() => {
     if (!returned || resumed.current || paid) return
@@ -49,10 +50,10 @@ export function CardUpdate({ target, token, publishableKey }: Props) {
       toast.error('Payment setup failed', 'Please try again')
       return
     }
-    setBusy(true)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- charge sets state only after its server call resolves
     void charge(returned).finally(() => setBusy(false))
-    // Runs once per redirect back to this page.
-  }, [returned, redirectStatus])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per redirect back to this page (`resumed`), not again when `charge` is recreated
+  }, [returned, redirectStatus, paid])
 
   async function begin() {
     setBusy(true)

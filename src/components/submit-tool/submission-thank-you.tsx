@@ -37,6 +37,7 @@ export function SubmissionThankYou() {
       return
     }
     if (!setupIntentId) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read only after hydration, so the server render matches
       setState({ kind: 'thanks', stored })
       return
     }

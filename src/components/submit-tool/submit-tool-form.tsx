@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, CheckCircle2, Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
@@ -38,7 +38,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     resolver: zodResolver(submissionSchema),
     defaultValues: { name: '', website: '', description: '', audience: '' as SubmissionValues['audience'], features: '', contactEmail: '' },
   })
-  const { register, handleSubmit, formState, reset, getValues, watch } = form
+  const { register, handleSubmit, formState, reset, getValues, control } = form
   const errors = formState.errors
 
   useEffect(() => {
@@ -46,6 +46,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     if (!stored) return
     const { logo: storedLogo, ...values } = stored
     reset({ ...getValues(), ...values })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read only after hydration, so the server render matches
     if (storedLogo) setLogo(storedLogo)
   }, [reset, getValues])
 
@@ -98,7 +99,7 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     setBusy(false)
   }
 
-  const toolName = watch('name')
+  const toolName = useWatch({ control, name: 'name' })
 
   if (step === 'payment') {
     return (

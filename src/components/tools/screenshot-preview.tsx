@@ -22,6 +22,7 @@ export function ScreenshotPreview({ src, alt }: { src: string; alt: string }) {
       {state === 'failed' ? (
         <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">Unable to load screenshot</p>
       ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored screenshot served as is; the mount check reads this element's complete/naturalWidth
         <img
           ref={image}
           src={src}

@@ -30,6 +30,7 @@ export function ToolLogo({
   }, [current, src])
 
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with a placeholder on error
     <img
       ref={image}
       src={current}

@@ -15,9 +15,8 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isAdminOrEditor },
   hooks: {
     afterChange: [
-      async ({ doc, req }) => {
+      async ({ req }) => {
         await revalidateTags([TAGS.siteSettings], req)
-        return doc
       },
     ],
   },

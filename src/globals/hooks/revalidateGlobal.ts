@@ -3,8 +3,7 @@ import type { GlobalAfterChangeHook } from 'payload'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidate'
 
-/** Expires the cached page that renders this global. */
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+/** Expires the cached page that renders this global (returning nothing keeps the document as saved). */
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, req }) => {
   await revalidateTags([TAGS.page(global.slug)], req)
-  return doc
 }

@@ -82,7 +82,7 @@ export const crawlWebsiteTask: TaskConfig<CrawlWebsiteIO> = {
     set('features', fill(tool.features, crawl.features))
     set('integrationOptions', fill(tool.integrationOptions, crawl.integrations))
     if (crawl.pricingPlans.length || crawl.pricingRawText.length) {
-      set('rawPricingData', fill(tool.rawPricingData, { plans: crawl.pricingPlans, rawText: crawl.pricingRawText } as Tool['rawPricingData']))
+      set('rawPricingData', fill(tool.rawPricingData, { plans: crawl.pricingPlans, rawText: crawl.pricingRawText }))
     }
     if (!tool.category && guess) data.category = guess.id
     await updateTool(payload, tool.id, data)

@@ -61,7 +61,7 @@ export async function jobStatuses(payload: Payload, ids: number[]): Promise<JobS
     depth: 0,
     overrideAccess: true,
   })
-  return docs.map((job) => describeJob(job as PayloadJob))
+  return docs.map((job) => describeJob(job))
 }
 
 /**

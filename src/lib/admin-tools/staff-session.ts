@@ -19,5 +19,5 @@ export async function staffSession(): Promise<StaffSession> {
   const { user } = await payload.auth({ headers: await headers() })
   if (!user || user.collection !== 'users') return { status: 'signed-out', payload }
   if (!hasRole(user, 'admin', 'editor')) return { status: 'forbidden', payload }
-  return { status: 'staff', payload, user: user as User & { collection: 'users' } }
+  return { status: 'staff', payload, user }
 }

@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { Category } from '@/payload-types'
-
 export interface ToolUpdateInfo {
   id: number
   name: string
@@ -28,7 +26,7 @@ export async function loadToolForUpdate(payload: Payload, slug: string): Promise
   })
   const tool = docs[0]
   if (!tool) return null
-  const category = tool.category && typeof tool.category === 'object' ? (tool.category as Category).name : null
+  const category = tool.category && typeof tool.category === 'object' ? tool.category.name : null
   return {
     id: tool.id,
     name: tool.name,

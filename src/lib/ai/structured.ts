@@ -35,7 +35,7 @@ export async function generateStructured<T>(config: AiConfig, schema: z.ZodType<
       temperature: 0.2,
       timeout: 60_000,
     })
-    return result.output as T
+    return result.output
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new AiGenerationError(`AI provider call failed: ${message}`, { cause: error })

@@ -21,7 +21,7 @@ export function reviewEndpoint(path: 'approve' | 'reject', review: Review): Endp
       const body: unknown = await req.json?.().catch(() => null)
       reason = body && typeof body === 'object' && 'reason' in body && typeof body.reason === 'string' ? body.reason : ''
     }
-    const result = await review(req, { id: id.data, admin: req.user as User, reason })
+    const result = await review(req, { id: id.data, admin: req.user, reason })
     return Response.json(result, { status: result.ok ? 200 : result.httpStatus })
   }
   return { path: `/:id/${path}`, method: 'post', handler }

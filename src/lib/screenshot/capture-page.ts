@@ -61,7 +61,7 @@ export async function capturePage(rawUrl: string, options: CaptureOptions = {}):
     await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: 'WebSockets are not opened for screenshots' }))
     const page = await context.newPage()
     const timeout = options.timeoutMs ?? 30_000
-    const response = await page.goto(url.href, { waitUntil: 'load', timeout }).catch(async (error: unknown) => {
+    const response = await page.goto(url.href, { waitUntil: 'load', timeout }).catch((error: unknown) => {
       // Pages that never finish loading (endless trackers) still have a first screen to show.
       if (error instanceof Error && /timeout/i.test(error.message)) return null
       throw error

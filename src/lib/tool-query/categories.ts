@@ -89,7 +89,7 @@ export async function loadCatalog(db: SqlExecutor): Promise<CatalogCategory[]> {
   return rows.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
-    slug: String(row.slug ?? slugify(String(row.name))),
+    slug: (row.slug as string | null) ?? slugify(String(row.name)),
     description: (row.description as string | null) ?? null,
     aliases: (row.aliases as string[]).map((alias) => ({ alias })),
   }))

@@ -8,5 +8,5 @@ import { payloadClient } from '@/lib/payload'
 /** The pooled Drizzle handle for read queries outside any request transaction. */
 export async function readDb(): Promise<SqlExecutor> {
   const payload = await payloadClient()
-  return (payload.db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor
+  return (payload.db as unknown as PostgresAdapter).drizzle
 }

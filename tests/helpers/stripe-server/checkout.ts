@@ -27,7 +27,7 @@ export const checkoutRoutes: Route = (state, request) => {
   if (match && method === 'GET') {
     const session = state.sessions.get(match[1]!)
     if (!session) return notFound('checkout.session')
-    const intent = session.setup_intent ? state.setupIntents.get(String(session.setup_intent)) : null
+    const intent = typeof session.setup_intent === 'string' ? state.setupIntents.get(session.setup_intent) : null
     return ok(expands(request).includes('setup_intent') && intent ? { ...session, setup_intent: intent } : session)
   }
   return undefined

@@ -22,6 +22,7 @@ export default async function AdminToolsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin Tools</h1>
           <p className="mt-1 text-sm text-muted">Add tools and keep the directory enriched, categorised and ranked.</p>
         </div>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- Payload's admin is another root layout: a full page load either way, and no prefetch of it */}
         <a href="/admin" className="text-sm font-medium text-brand-700 hover:underline">
           Open the CMS admin
         </a>

@@ -2,13 +2,14 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidate'
+import type { Category } from '@/payload-types'
 
-export const revalidateCategoriesAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const revalidateCategoriesAfterChange: CollectionAfterChangeHook<Category> = async ({ doc, req }) => {
   await revalidateTags([TAGS.categories, TAGS.tools], req)
   return doc
 }
 
-export const revalidateCategoriesAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const revalidateCategoriesAfterDelete: CollectionAfterDeleteHook<Category> = async ({ doc, req }) => {
   await revalidateTags([TAGS.categories, TAGS.tools], req)
   return doc
 }
