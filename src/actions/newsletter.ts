@@ -3,9 +3,10 @@
 import { headers } from 'next/headers'
 import { ValidationError, type Payload } from 'payload'
 
+import { clientIp } from '@/lib/client-ip'
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
-import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'

@@ -3,8 +3,9 @@
 import { headers } from 'next/headers'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { clientIp } from '@/lib/client-ip'
 import { payloadClient } from '@/lib/payload'
-import { clientIp, consume, retryAfterMs } from '@/lib/rate-limit'
+import { consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
 
 /** Stores a visitor's report about a listing in the admin queue. */

@@ -4,10 +4,11 @@ import { headers } from 'next/headers'
 import { ValidationError } from 'payload'
 
 import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
+import { clientIp } from '@/lib/client-ip'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
 import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
-import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'

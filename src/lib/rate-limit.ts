@@ -72,13 +72,3 @@ export function retryAfterMs(bucket: RateLimitBucket, client: string, now = Date
   if (recent.length < RATE_LIMITS[bucket].limit * scale) return 0
   return windowMs - (now - (recent[0] ?? now))
 }
-
-/**
- * The client address as the reverse proxy reports it. In production the proxy in front of the
- * app must overwrite X-Forwarded-For (nginx: `proxy_set_header X-Forwarded-For $remote_addr`),
- * otherwise a client could pick its own bucket.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
-}

@@ -8,12 +8,15 @@ import { consume, retryAfterMs } from '@/lib/rate-limit'
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
-// The action reads the caller's IP and session from the request headers.
+// The action reads the caller's IP (the entry the proxy appended, after one the client made up) and
+// session from the request headers.
 const request = vi.hoisted(() => ({ ip: '198.51.100.1', token: '' }))
 vi.mock('next/headers', () => ({
   headers: async () =>
-    new Headers({ 'x-forwarded-for': `${request.ip}, 10.0.0.1`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) }),
+    new Headers({ 'x-forwarded-for': `10.0.0.1, ${request.ip}`, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) }),
 }))
+/** A fresh IPv6 address for each visitor, so no two tests share a limit. */
+const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
 const { submitReport } = await import('@/actions/reports')
 
@@ -30,7 +33,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   request.token = ''
-  request.ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID()}`
+  request.ip = anyAddress()
 })
 
 const reportsFor = async (where: Record<string, unknown>) =>
@@ -99,7 +102,7 @@ describe('submitReport', () => {
     if (!limited.ok) expect(limited.error).toMatch(/several reports in a short time\. Please try again in \d+ minutes?/)
     expect(await reportsFor({ details: { equals: input.details } })).toHaveLength(5)
 
-    request.ip = `203.0.113.9-${randomUUID()}`
+    request.ip = anyAddress()
     expect((await submitReport(input)).ok).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp, consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { clientIp } from '@/lib/client-ip'
+import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
 
 const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
   login: 'signIn',

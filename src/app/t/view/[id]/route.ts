@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { clientIp } from '@/lib/client-ip'
 import { readDb } from '@/lib/tool-query/db'
-import { clientIp, consume } from '@/lib/rate-limit'
+import { consume } from '@/lib/rate-limit'
 import { recordView } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
 
