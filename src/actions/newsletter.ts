@@ -28,7 +28,7 @@ async function sendWelcome(payload: Payload, email: string, token: string) {
 
 /** Subscribes an address (case and surrounding spaces ignored) and sends the welcome mail. */
 export async function subscribeToNewsletter(input: unknown): Promise<ActionResult<{ email: string }, SubscribeCode>> {
-  if (!consume('newsletter', clientIp(await headers()))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  if (!(await consume('newsletter', clientIp(await headers())))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = subscribeSchema.safeParse(input)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)

@@ -27,7 +27,7 @@ async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Pr
   const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(String(values.toolUrl ?? '')) })
   if (!parsed.success) return { failure: fail('Please check the highlighted fields.', fieldErrorsOf(parsed.error.issues)) }
   if (billingMode() !== mode) return { failure: fail(wrongMode) }
-  if (!consume('vendorRequest', clientIp(await headers()))) return { failure: fail(RATE_LIMIT_MESSAGE) }
+  if (!(await consume('vendorRequest', clientIp(await headers())))) return { failure: fail(RATE_LIMIT_MESSAGE) }
   const { logoId, ...rest } = parsed.data
   return { values: rest, logoId, ...(await payloadAndUser()) }
 }

@@ -17,6 +17,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const db = await readDb()
   const target = await findOutbound(db, id)
   if (!target) return NextResponse.json({ error: 'This tool has no link to visit' }, { status: 404 })
-  if (isHumanClick(request.headers) && consume('toolClick', `${clientIp(request.headers)}:${id}`)) await recordClick(db, id)
+  if (isHumanClick(request.headers) && (await consume('toolClick', `${clientIp(request.headers)}:${id}`))) await recordClick(db, id)
   return NextResponse.redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 }
