@@ -11,6 +11,7 @@ import * as migration_20261122_222108_users_stateless_sessions from './20261122_
 import * as migration_20261122_223613_enrichment_tried_markers_unique_names from './20261122_223613_enrichment_tried_markers_unique_names';
 import * as migration_20261122_224500_full_list_index from './20261122_224500_full_list_index';
 import * as migration_20261122_224643_revenue_payment_states from './20261122_224643_revenue_payment_states';
+import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_limits';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261122_224643_revenue_payment_states.up,
     down: migration_20261122_224643_revenue_payment_states.down,
     name: '20261122_224643_revenue_payment_states',
+  },
+  {
+    up: migration_20261125_024450_rate_limits.up,
+    down: migration_20261125_024450_rate_limits.down,
+    name: '20261125_024450_rate_limits',
   },
 ];

@@ -141,6 +141,7 @@ export interface Config {
       calculateRanking: TaskCalculateRanking;
       processStripeEvent: TaskProcessStripeEvent;
       deleteOrphanedLogos: TaskDeleteOrphanedLogos;
+      clearExpiredRateLimits: TaskClearExpiredRateLimits;
       inline: {
         input: unknown;
         output: unknown;
@@ -645,7 +646,8 @@ export interface PayloadJob {
           | 'generateContent'
           | 'calculateRanking'
           | 'processStripeEvent'
-          | 'deleteOrphanedLogos';
+          | 'deleteOrphanedLogos'
+          | 'clearExpiredRateLimits';
         taskID: string;
         input?:
           | {
@@ -691,6 +693,7 @@ export interface PayloadJob {
         | 'calculateRanking'
         | 'processStripeEvent'
         | 'deleteOrphanedLogos'
+        | 'clearExpiredRateLimits'
       )
     | null;
   queue?: string | null;
@@ -1672,6 +1675,16 @@ export interface TaskProcessStripeEvent {
  * via the `definition` "TaskDeleteOrphanedLogos".
  */
 export interface TaskDeleteOrphanedLogos {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearExpiredRateLimits".
+ */
+export interface TaskClearExpiredRateLimits {
   input?: unknown;
   output: {
     deleted: number;

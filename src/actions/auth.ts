@@ -3,10 +3,11 @@
 import { cookies, headers } from 'next/headers'
 import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { clientIp } from '@/lib/client-ip'
 import { sendMail } from '@/lib/mail/send'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
 import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
-import { clientIp, consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'

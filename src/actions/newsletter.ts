@@ -3,9 +3,10 @@
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
+import { clientIp } from '@/lib/client-ip'
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
-import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
@@ -28,7 +29,7 @@ async function sendWelcome(payload: Payload, email: string, token: string) {
 
 /** Subscribes an address (case and surrounding spaces ignored) and sends the welcome mail. */
 export async function subscribeToNewsletter(input: unknown): Promise<ActionResult<{ email: string }, SubscribeCode>> {
-  if (!consume('newsletter', clientIp(await headers()))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  if (!(await consume('newsletter', clientIp(await headers())))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = subscribeSchema.safeParse(input)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)

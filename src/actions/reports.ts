@@ -3,8 +3,9 @@
 import { headers } from 'next/headers'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { clientIp } from '@/lib/client-ip'
 import { payloadClient } from '@/lib/payload'
-import { clientIp, consume, retryAfterMs } from '@/lib/rate-limit'
+import { consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
 
 /** Stores a visitor's report about a listing in the admin queue. */
@@ -15,8 +16,8 @@ export async function submitReport(input: unknown): Promise<ActionResult<{ id: n
   }
   const requestHeaders = await headers()
   const ip = clientIp(requestHeaders)
-  if (!consume('report', ip)) {
-    const minutes = Math.max(1, Math.ceil(retryAfterMs('report', ip) / 60_000))
+  if (!(await consume('report', ip))) {
+    const minutes = Math.max(1, Math.ceil((await retryAfterMs('report', ip)) / 60_000))
     return {
       ok: false,
       error: `You have sent several reports in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

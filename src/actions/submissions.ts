@@ -3,11 +3,12 @@
 import { headers } from 'next/headers'
 
 import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
+import { clientIp } from '@/lib/client-ip'
 import { validationIssues } from '@/lib/payload-errors'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
 import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
-import { clientIp, consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'
@@ -17,7 +18,7 @@ const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'
 
 /** Stores an optional tool logo (PNG, JPEG or WebP) as Media and returns its id and URL for the preview. */
 export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<StoredLogo>> {
-  if (!consume('vendorLogo', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
+  if (!(await consume('vendorLogo', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
   const file = formData instanceof FormData ? formData.get('logo') : null
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
   if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
@@ -38,7 +39,7 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
   const parsed = setupIntentRequestSchema.safeParse(input)
   if (!parsed.success) return fail('Missing required data: email or tool name')
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your submission is invoiced after approval.')
-  if (!consume('vendorRequest', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
+  if (!(await consume('vendorRequest', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
   try {
     const setup = await createSetupIntent(parsed.data)
     return { ok: true, data: { clientSecret: setup.clientSecret, customerId: setup.customerId } }
@@ -100,7 +101,7 @@ export async function submitTool(input: unknown): Promise<ActionResult<{ submiss
       return fail(error instanceof Error ? error.message : 'Payment setup failed')
     }
   }
-  if (!consume('vendorRequest', clientIp(await headers()))) return fail(RATE_LIMIT_MESSAGE)
+  if (!(await consume('vendorRequest', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
 
   try {
     const submission = await payload.create({

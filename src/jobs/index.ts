@@ -7,6 +7,7 @@ import { jobsAutoRunEnabled, QUEUES } from './queues'
 import { calculateRankingTask } from './tasks/calculate-ranking'
 import { captureScreenshotTask } from './tasks/capture-screenshot'
 import { categorizeToolTask } from './tasks/categorize-tool'
+import { clearExpiredRateLimitsTask } from './tasks/clear-expired-rate-limits'
 import { crawlWebsiteTask } from './tasks/crawl-website'
 import { deleteOrphanedLogosTask } from './tasks/delete-orphaned-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
@@ -36,6 +37,7 @@ export const jobs: JobsConfig = {
     calculateRankingTask,
     processStripeEventTask,
     deleteOrphanedLogosTask,
+    clearExpiredRateLimitsTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

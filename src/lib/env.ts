@@ -13,6 +13,13 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined))
 
+/** A comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6); empty means none. */
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'expected an IP address or a CIDR range' })))
+
 const schema = z.object({
   DATABASE_URI: optional,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
@@ -29,6 +36,7 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
     .pipe(z.array(z.string().url())),
+  TRUSTED_PROXIES: addressList,
 })
 
 const parsed = schema.safeParse(process.env)

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { consume } from '@/lib/rate-limit'
 import type { SqlExecutor } from '@/lib/tool-query/run'
@@ -52,15 +54,16 @@ describe('view and click counting', () => {
     expect(await findOutbound(db, tool.id)).toBe('https://aff.example/y')
   })
 
-  it('counts one view per visitor and tool per 30 minutes', () => {
-    const t0 = 1_000_000
-    const visit = (client: string, at: number) => consume('toolView', client, at)
-    expect([visit('ip-a:1', t0), visit('ip-a:1', t0 + 10), visit('ip-a:2', t0 + 10), visit('ip-b:1', t0 + 20)]).toEqual([
-      true,
-      false,
-      true,
-      true,
-    ])
-    expect(visit('ip-a:1', t0 + 30 * 60 * 1000)).toBe(true)
+  it('counts one view per visitor and tool per 30 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const [a, b] = [`ip-${randomUUID()}`, `ip-${randomUUID()}`]
+      const visit = (client: string) => consume('toolView', client)
+      expect([await visit(`${a}:1`), await visit(`${a}:1`), await visit(`${a}:2`), await visit(`${b}:1`)]).toEqual([true, false, true, true])
+      vi.setSystemTime(Date.now() + 30 * 60 * 1000)
+      expect(await visit(`${a}:1`)).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp, consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { clientIp } from '@/lib/client-ip'
+import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
 
 const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
   login: 'signIn',
@@ -13,9 +14,9 @@ const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
  * per-IP limits of the site's own forms, so the API is not a way around them. The site's server
  * actions apply the limits themselves and call the local API, which this hook leaves alone.
  */
-export const rateLimitAuthRequests: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const bucket = BUCKETS[operation]
   if (!bucket || req.payloadAPI !== 'REST') return args
-  if (!consume(bucket, clientIp(req.headers))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
+  if (!(await consume(bucket, clientIp(req.headers)))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
   return args
 }

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { clientIp } from '@/lib/client-ip'
 import { readDb } from '@/lib/tool-query/db'
-import { clientIp, consume } from '@/lib/rate-limit'
+import { consume } from '@/lib/rate-limit'
 import { isHumanClick } from '@/lib/tool-query/human-click'
 import { findOutbound, recordClick } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
@@ -16,6 +17,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const db = await readDb()
   const target = await findOutbound(db, id)
   if (!target) return NextResponse.json({ error: 'This tool has no link to visit' }, { status: 404 })
-  if (isHumanClick(request.headers) && consume('toolClick', `${clientIp(request.headers)}:${id}`)) await recordClick(db, id)
+  if (isHumanClick(request.headers) && (await consume('toolClick', `${clientIp(request.headers)}:${id}`))) await recordClick(db, id)
   return NextResponse.redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 }

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { clientIp } from '@/lib/client-ip'
 import { readDb } from '@/lib/tool-query/db'
-import { clientIp, consume } from '@/lib/rate-limit'
+import { consume } from '@/lib/rate-limit'
 import { recordView } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
 
@@ -12,7 +13,7 @@ import { parseToolId } from '@/lib/tool-query/tool-id'
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const id = parseToolId((await params).id)
   if (id === null) return NextResponse.json({ error: 'Invalid tool id' }, { status: 400 })
-  if (!consume('toolView', `${clientIp(request.headers)}:${id}`)) return new NextResponse(null, { status: 204 })
+  if (!(await consume('toolView', `${clientIp(request.headers)}:${id}`))) return new NextResponse(null, { status: 204 })
   const counted = await recordView(await readDb(), id)
   if (!counted) return NextResponse.json({ error: 'Tool not found' }, { status: 404 })
   return new NextResponse(null, { status: 204 })

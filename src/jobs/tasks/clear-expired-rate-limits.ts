@@ -1,0 +1,18 @@
+import type { TaskConfig } from 'payload'
+
+import { clearExpiredRateLimits } from '@/lib/rate-limit/clear-expired'
+
+export interface ClearExpiredRateLimitsIO {
+  input: Record<string, never>
+  output: { deleted: number }
+}
+
+/** Every ten minutes: deletes ended rate-limit windows, for every app instance at once. */
+export const clearExpiredRateLimitsTask: TaskConfig<ClearExpiredRateLimitsIO> = {
+  slug: 'clearExpiredRateLimits',
+  label: 'Clear expired rate limits',
+  retries: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },
+  schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: { deleted: await clearExpiredRateLimits(req.payload) } }),
+}
