@@ -1,8 +1,19 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A server with only the files it needs (.next/standalone/server.js): what the image ships and
+  // scripts/start-app.ts runs. The tracing root is pinned to this folder, so server.js sits at the
+  // top of the output wherever the checkout lives (a lockfile in a parent folder would move it).
+  output: 'standalone',
+  outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
+  // playwright-core (screenshots, imported through the jobs in payload.config.ts) reads files such
+  // as browsers.json at run time by computed paths, which tracing can't see.
+  outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*'] },
   // Logo uploads (up to 2 MB, checked in the action) go through a server action, whose body Next
   // caps at 1 MB by default; 3 MB leaves room for the multipart envelope.
   experimental: { serverActions: { bodySizeLimit: '3mb' } },

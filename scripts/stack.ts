@@ -1,17 +1,19 @@
 /**
- * `npm run stack`: the production stack on this machine, as docker-compose.yml deploys it.
- * PostgreSQL (embedded in .data/postgres unless DATABASE_URI is set), migrations and a first seed,
- * the built app (`next build` first when there is no build) on APP_PORT, the jobs worker, and the
- * cache tier (Varnish with xkey, installed from Debian's packages when missing) in front of the app
- * on STACK_PORT. Ctrl-C stops the cache tier, the worker and the app, then the database.
+ * `npm run stack`: the production stack on this machine, run by the same scripts as the services of
+ * docker-compose.yml. PostgreSQL (embedded in .data/postgres unless DATABASE_URI is set); the app
+ * (scripts/start-app.ts: migrations, a first seed, the standalone server; `next build` first when
+ * there is no standalone build) on 127.0.0.1:APP_PORT; the jobs worker (scripts/worker.ts); and the
+ * cache tier (scripts/varnish/varnishd.sh, Varnish with xkey, installed from Debian's packages when
+ * missing) in front of the app on STACK_PORT. Ctrl-C stops the cache tier, the worker and the app,
+ * then the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
 import exitHook from 'async-exit-hook'
 
-import { startApp, stopApp } from './lib/app-server'
-import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
+import { stopApp, waitForApp } from './lib/app-server'
+import { resolveDatabase } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
 import { bin, exited, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
@@ -55,10 +57,10 @@ exitHook((done) => {
 })
 
 try {
-  await migrate(env)
-  await seedIfEmpty(uri, env)
-  if (!fs.existsSync('.next/BUILD_ID')) await run(bin('next'), ['build'], env)
-  app = await startApp(appPort, { ...env, JOBS_AUTORUN: '0' })
+  if (!fs.existsSync('.next/standalone/server.js')) await run(bin('next'), ['build'], env)
+  app = spawn(bin('tsx'), ['scripts/start-app.ts'], { stdio: 'inherit', env: { ...env, PORT: String(appPort), HOSTNAME: '127.0.0.1', JOBS_AUTORUN: '0' } })
+  // Migrations and the first seed run before the server listens: minutes on a first start.
+  await waitForApp(app, appPort, 600_000)
   worker = spawn(bin('tsx'), ['scripts/worker.ts'], { stdio: 'inherit', env: { ...env, JOBS_AUTORUN: '1' } })
   varnish = await startVarnish({ port: frontPort, backends: [{ host: '127.0.0.1', port: appPort }], purgers: ['127.0.0.1'], workDir: '.data/varnish' })
   console.info(`[stack] ${front} (cache tier) → app on 127.0.0.1:${appPort}, jobs worker, database ${embedded ? 'embedded' : 'from DATABASE_URI'}; Ctrl-C stops all`)

@@ -1,6 +1,6 @@
 /**
  * End-to-end run: a fresh database on the embedded cluster (.data/e2e-postgres), migrated and
- * seeded; the app built (skip with E2E_SKIP_BUILD=1) and started twice with `next start` behind
+ * seeded; the app built (skip with E2E_SKIP_BUILD=1) and its standalone server started twice behind
  * the cache tier (Varnish, scripts/varnish); then Playwright in Debian's Chromium through the
  * cache tier's port. Everything it started is stopped at the end.
  */

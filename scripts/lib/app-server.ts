@@ -2,41 +2,75 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, exited } from './processes'
+import { exited } from './processes'
 
-/** Starts `next start` and resolves once it answers HTTP. */
-export async function startApp(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+/** Next's standalone output (`output: 'standalone'` in next.config.mjs): a server and the files it needs. */
+export const STANDALONE_DIR = path.resolve('.next/standalone')
+
+/**
+ * The standalone output leaves out the build's static assets and public/ (a CDN could serve them);
+ * here the app serves them itself behind the cache tier, so they are copied in, as Next's docs ask.
+ * Once per build: `.next/static/<build id>/` marks a copy made for the current build, and the image
+ * (scripts/docker/Dockerfile) ships it already in place.
+ */
+export function prepareStandalone(): void {
+  if (!fs.existsSync(path.join(STANDALONE_DIR, 'server.js'))) throw new Error('No standalone build in .next/standalone: run `npm run build` first')
+  const buildId = fs.readFileSync(path.join(STANDALONE_DIR, '.next', 'BUILD_ID'), 'utf8').trim()
+  if (fs.existsSync(path.join(STANDALONE_DIR, '.next', 'static', buildId))) return
+  fs.cpSync(path.resolve('.next/static'), path.join(STANDALONE_DIR, '.next', 'static'), { recursive: true })
+  fs.cpSync(path.resolve('public'), path.join(STANDALONE_DIR, 'public'), { recursive: true })
+}
+
+/**
+ * Runs the standalone server (it listens on PORT and HOSTNAME). The server chdirs into its own
+ * folder, so the places the app writes to are passed as absolute paths: this checkout's media/
+ * and .data/ unless MEDIA_DIR or DATA_DIR say otherwise (src/lib/env.ts).
+ */
+export function serveStandalone(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(STANDALONE_DIR, 'server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env,
+    env: { ...env, MEDIA_DIR: path.resolve(env.MEDIA_DIR || 'media'), DATA_DIR: path.resolve(env.DATA_DIR || '.data') },
   })
-  const deadline = Date.now() + 60_000
+}
+
+/** Resolves once the app on `port` answers HTTP; rejects if `child` exits first or time runs out. */
+export async function waitForApp(child: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app exited with ${child.exitCode ?? child.signalCode}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/robots.txt`)
-      if (response.status < 500) return child
+      if (response.status < 500) return
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   child.kill('SIGTERM')
-  throw new Error('next start did not answer within 60 s')
+  throw new Error(`the app did not answer on port ${port} within ${timeoutMs / 1000} s`)
+}
+
+/** Starts the standalone server on 127.0.0.1:`port` and resolves once it answers HTTP. */
+export async function startApp(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  prepareStandalone()
+  const child = serveStandalone({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' })
+  await waitForApp(child, port)
+  return child
 }
 
 export async function stopApp(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null) child.kill('SIGTERM')
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
   await exited(child)
 }
 
 /**
  * Next keeps its data cache and the pages it renders at run time on disk, and `next build` reads
  * that data cache too: entries written against another database (an earlier e2e run, the bench)
- * would be served, or prerendered, as if they were current. Cleared before a build and a start.
+ * would be served, or prerendered, as if they were current. Cleared before a build and a start, in
+ * the build's folder and in the standalone server's, which keeps its own at run time.
  */
 export function clearNextDataCache(): void {
-  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-    fs.rmSync(path.resolve(dir), { recursive: true, force: true })
+  for (const root of ['.next', path.join(STANDALONE_DIR, '.next')]) {
+    for (const dir of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(path.resolve(root, dir), { recursive: true, force: true })
   }
 }

@@ -19,7 +19,7 @@ export type VarnishOptions = {
   storage?: string
 }
 
-const VCL = path.resolve('scripts/varnish/hirestack.vcl')
+const VARNISHD = path.resolve('scripts/varnish/varnishd.sh')
 
 /** The part of the VCL that differs per deployment: backends, their directors, and who may purge. */
 export function backendsVcl(options: Pick<VarnishOptions, 'backends' | 'purgers'>): string {
@@ -53,7 +53,8 @@ export function backendsVcl(options: Pick<VarnishOptions, 'backends' | 'purgers'
 export type Varnish = { process: ChildProcess; stop: () => Promise<void> }
 
 /**
- * Starts varnishd in the foreground (a child of this process) and resolves once it answers. Its
+ * Starts varnishd in the foreground (a child of this process, through scripts/varnish/varnishd.sh,
+ * as docker-compose.yml does) with a generated backends.vcl and resolves once it answers. Its
  * chatter is kept back and shown only if it fails to start; `stop` ends it and removes its work dir.
  */
 export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
@@ -61,22 +62,10 @@ export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
   const workDir = path.resolve(options.workDir)
   fs.mkdirSync(workDir, { recursive: true })
   fs.writeFileSync(path.join(workDir, 'backends.vcl'), backendsVcl(options))
-  // Next's responses carry long Link and Vary headers, and sessions long cookies: room for both.
-  const parameters = ['http_resp_hdr_len=64k', 'http_resp_size=256k', 'workspace_backend=512k', 'http_req_hdr_len=32k', 'http_req_size=64k', 'workspace_client=256k']
-  const child = spawn(
-    'varnishd',
-    [
-      '-F',
-      '-n', workDir,
-      '-a', `127.0.0.1:${options.port}`,
-      '-T', 'none',
-      '-f', VCL,
-      '-p', `vcl_path=${workDir}:${path.dirname(VCL)}`,
-      '-s', `malloc,${options.storage ?? '256m'}`,
-      ...parameters.flatMap((parameter) => ['-p', parameter]),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  // exec'd by the script, so the child is varnishd itself and a SIGTERM reaches it.
+  const child = spawn('bash', [VARNISHD, `127.0.0.1:${options.port}`, workDir, workDir, options.storage ?? '256m'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const stop = async () => {

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 /**
@@ -37,6 +39,12 @@ const schema = z.object({
     .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
     .pipe(z.array(z.string().url())),
   TRUSTED_PROXIES: addressList,
+  // Next's standalone server chdirs into .next/standalone, so files the app writes are placed by an
+  // absolute directory (scripts/start-app.ts passes the repository's); relative to the working
+  // directory otherwise, as in `next dev`, the tests and the scripts run from the repository.
+  // Data written at run time, not code: the build's file tracing must not follow these paths.
+  MEDIA_DIR: optional.transform((value) => path.resolve(/* turbopackIgnore: true */ value ?? 'media')),
+  DATA_DIR: optional.transform((value) => path.resolve(/* turbopackIgnore: true */ value ?? '.data')),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
+
 /**
  * The admin account: ADMIN_EMAIL / ADMIN_PASSWORD when given, otherwise admin@hirestack.local with
  * a generated password that is printed once and kept in .data/admin-credentials.txt (git-ignored).
@@ -26,10 +28,10 @@ export async function seedAdmin(payload: Payload, log: (line: string) => void): 
     context: { disableRevalidate: true },
   })
   if (!process.env.ADMIN_PASSWORD) {
-    const file = path.resolve(process.cwd(), '.data', 'admin-credentials.txt')
+    const file = path.join(env.DATA_DIR, 'admin-credentials.txt')
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
-    log(`admin account created: ${email} / ${password} (also saved to .data/admin-credentials.txt)`)
+    log(`admin account created: ${email} / ${password} (also saved to ${file})`)
   } else {
     log(`admin account created: ${email}`)
   }

@@ -1,9 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { env } from '@/lib/env'
 
 /** Logos, screenshots and article images; sharp makes the sizes the pages use. */
 export const Media: CollectionConfig = {
@@ -11,7 +10,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/*'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

@@ -4,12 +4,14 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { env } from '@/lib/env'
+
 export const LOGO_PREFIX = 'tool-logos'
 export const LOGO_SIZE = 256
 
 /** Where stored logos live on disk (the spec's "logos" bucket): media/tool-logos/{toolId}/{file}. */
 export function logoRoot(): string {
-  return path.resolve(process.cwd(), 'media', LOGO_PREFIX)
+  return path.join(env.MEDIA_DIR, LOGO_PREFIX)
 }
 
 /**

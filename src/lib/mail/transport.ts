@@ -3,11 +3,13 @@ import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 
-export const MAIL_CAPTURE_DIR = path.resolve(process.cwd(), '.data', 'mail')
+import { env } from '@/lib/env'
+
+export const MAIL_CAPTURE_DIR = path.join(env.DATA_DIR, 'mail')
 
 /**
  * Without SMTP_URL, development mail is never dropped: each message is written as an .eml file
- * under .data/mail/ (open it in any mail client, or read it as text) and its path is logged.
+ * under DATA_DIR/mail/ (.data/mail/ by default; open it in any mail client, or read it as text) and its path is logged.
  */
 function captureTransport(): Transporter {
   return nodemailer.createTransport({
