@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CompareTray } from '@/components/compare/compare-tray'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { IconSprite } from '@/components/ui/icon-sprite'
 import { Toaster } from '@/components/ui/toaster'
 import { env } from '@/lib/env'
 import { getSiteSettings } from '@/queries/site-settings'
@@ -30,6 +31,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <IconSprite />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
           Skip to content
         </a>

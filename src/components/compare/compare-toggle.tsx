@@ -1,7 +1,6 @@
 'use client'
 
-import { Check, GitCompareArrows } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 
@@ -22,12 +21,12 @@ export function CompareToggle({ slug, name, className }: { slug: string; name: s
       aria-pressed={selected}
       aria-label={selected ? `Remove ${name} from compare` : `Add ${name} to compare`}
       className={cn(
-        'inline-flex h-8 items-center gap-1.5 rounded-lg border px-2.5 text-xs font-medium transition-colors',
-        selected ? 'border-brand-300 bg-brand-50 text-brand-700' : 'border-line bg-white text-muted hover:border-brand-300 hover:text-ink',
+        'compare-toggle',
+        selected ? 'compare-toggle-on' : 'compare-toggle-off',
         className,
       )}
     >
-      {selected ? <Check className="size-3.5" aria-hidden /> : <GitCompareArrows className="size-3.5" aria-hidden />}
+      <SpriteIcon name={selected ? 'check' : 'compare'} className="size-3.5" />
       Compare
     </button>
   )

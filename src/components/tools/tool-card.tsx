@@ -1,62 +1,58 @@
-import { Check, TrendingUp } from 'lucide-react'
+'use client'
+
 import Link from 'next/link'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
 import { UpvoteButton } from '@/components/upvotes/upvote-button'
 import { Badge } from '@/components/ui/badge'
-import { resolveLogo } from '@/lib/logo'
-import { isNewTool, isTrending } from '@/lib/tool-query/badges'
-import type { ToolCardData } from '@/lib/tool-query/types'
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 
+import type { ToolCardView } from './tool-card-view'
 import { ToolLogo } from './tool-logo'
 import { VisitLink } from './visit-link'
 
-/** A tool in the home grid: every element spec §2 lists for the card. */
-export function ToolCard({ tool, eager = false }: { tool: ToolCardData; eager?: boolean }) {
-  const href = `/tools/${tool.slug}`
+/**
+ * A tool in the home grid: every element spec §2 lists for the card. A client component on
+ * purpose: the page's payload then carries the card's few fields (toolCardView) rather than
+ * the rendered markup of 24 cards a second time.
+ */
+export function ToolCard({ card, eager = false }: { card: ToolCardView; eager?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+    <article className="tool-card">
       <div className="flex items-start gap-3">
-        <ToolLogo src={resolveLogo(tool)} name={tool.name} eager={eager} />
+        <ToolLogo src={card.logo} name={card.name} eager={eager} />
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-1.5">
-            <h3 className="truncate text-base font-semibold text-ink">
-              <Link href={href} className="hover:text-brand-700 focus-visible:outline-none">
-                {tool.name}
-              </Link>
+            <h3 className="tool-card-name">
+              <Link href={`/tools/${card.slug}`}>{card.name}</Link>
             </h3>
-            {isTrending(tool.trendingScore) ? (
-              <TrendingUp className="size-4 shrink-0 text-emerald-600" role="img" aria-label="Trending" />
-            ) : null}
+            {card.trending ? <SpriteIcon name="trending-up" label="Trending" className="size-4 shrink-0 text-emerald-600" /> : null}
           </div>
           <div className="mt-1 flex flex-wrap gap-1">
-            {tool.category ? <Badge tone="brand">{tool.category.name}</Badge> : null}
-            {isNewTool(tool.launchDate) ? <Badge tone="green">New</Badge> : null}
-            {tool.isFounderSubmitted ? <Badge tone="amber">Founder Added</Badge> : null}
+            {card.category ? <Badge tone="brand">{card.category}</Badge> : null}
+            {card.isNew ? <Badge tone="green">New</Badge> : null}
+            {card.founderAdded ? <Badge tone="amber">Founder Added</Badge> : null}
           </div>
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted">{tool.description}</p>
-      {tool.keyBenefits.length > 0 ? (
+      <p className="tool-card-description">{card.description}</p>
+      {card.keyBenefits.length > 0 ? (
         <ul className="mt-3 space-y-1.5" aria-label="Key benefits">
-          {tool.keyBenefits.slice(0, 3).map((benefit) => (
-            <li key={benefit} className="flex gap-2 text-sm text-ink">
-              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          {card.keyBenefits.map((benefit) => (
+            <li key={benefit} className="check-item">
               <span className="line-clamp-1">{benefit}</span>
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="mt-3 line-clamp-1 text-sm font-medium text-ink">
+      <p className="tool-card-pricing">
         <span className="sr-only">Pricing: </span>
-        {tool.pricing?.trim() || 'Contact for pricing'}
+        {card.pricing}
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <UpvoteButton toolId={tool.id} slug={tool.slug} initialCount={tool.upvoteCount} variant="card" />
-        <CompareToggle slug={tool.slug} name={tool.name} />
-        {tool.affiliateLink || tool.sourceUrl ? (
-          <VisitLink toolId={tool.id} label="Visit" className="ml-auto" />
-        ) : null}
+      <div className="tool-card-actions">
+        <UpvoteButton toolId={card.id} slug={card.slug} initialCount={card.upvoteCount} variant="card" />
+        <CompareToggle slug={card.slug} name={card.name} />
+        {card.canVisit ? <VisitLink toolId={card.id} label="Visit" className="ml-auto" /> : null}
       </div>
     </article>
   )

@@ -40,7 +40,7 @@ export function ToolLogo({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => current !== LOGO_PLACEHOLDER && setFailed(src)}
-      className={cn('shrink-0 rounded-xl border border-line bg-white object-contain', className)}
+      className={cn('tool-logo', className)}
       style={{ width: size, height: size }}
     />
   )

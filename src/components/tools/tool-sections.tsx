@@ -1,5 +1,4 @@
-import { Check, ExternalLink } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { renderMarkdown } from '@/lib/tool-query/markdown'
 import type { ToolDetail } from '@/queries/tools'
 import { httpUrl } from '@/schemas/http-url'
@@ -21,8 +20,7 @@ function CheckList({ items }: { items: string[] }) {
   return (
     <ul className="space-y-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-2 text-sm leading-relaxed text-ink">
-          <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+        <li key={item} className="check-item leading-relaxed">
           {item}
         </li>
       ))}
@@ -93,7 +91,7 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
         {source ? (
           <a href={source} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
             Visit {tool.name}
-            <ExternalLink className="size-4" aria-hidden />
+            <SpriteIcon name="external-link" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}

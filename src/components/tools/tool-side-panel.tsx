@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react'
 import Link from 'next/link'
 
 import { Card } from '@/components/ui/card'
 import { buttonClasses } from '@/components/ui/button'
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { ToolCardData } from '@/lib/tool-query/types'
 import { resolveLogo } from '@/lib/logo'
 import type { ToolDetail } from '@/queries/tools'
@@ -45,7 +45,7 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
           {source ? (
             <a href={source} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'md')}>
               Visit {tool.name}
-              <ExternalLink className="size-4" aria-hidden />
+              <SpriteIcon name="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}

@@ -1,6 +1,5 @@
-import { ExternalLink } from 'lucide-react'
-
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 /**
  * The outbound link: `/t/click/{id}` records the click server-side and redirects to the affiliate
@@ -27,7 +26,7 @@ export function VisitLink({
       className={buttonClasses(variant, size, className)}
     >
       {label}
-      <ExternalLink className="size-3.5" aria-hidden />
+      <SpriteIcon name="external-link" className="size-3.5" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   )

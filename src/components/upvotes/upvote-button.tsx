@@ -1,10 +1,10 @@
 'use client'
 
-import { ThumbsUp } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { setUpvote } from '@/actions/upvotes'
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { authUrlFor } from '@/lib/return-to'
@@ -67,14 +67,12 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
         aria-pressed={upvoted}
         aria-busy={pending}
         className={cn(
-          'inline-flex items-center justify-center gap-1.5 rounded-lg border font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+          'upvote-button',
           header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',
-          upvoted
-            ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
-            : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+          upvoted ? 'upvote-button-on' : 'upvote-button-off',
         )}
       >
-        <ThumbsUp aria-hidden className={header ? 'size-5' : 'size-3.5'} fill={upvoted ? 'currentColor' : 'none'} />
+        <SpriteIcon name="thumbs-up" className={cn(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
         {upvoted ? 'Upvoted' : 'Upvote'}
       </button>
       <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">

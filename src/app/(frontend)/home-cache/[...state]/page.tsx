@@ -6,6 +6,7 @@ import { NoscriptTools } from '@/components/home/noscript-tools'
 import { Pagination } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { ToolCard } from '@/components/tools/tool-card'
+import { toolCardView } from '@/components/tools/tool-card-view'
 import { filtersFromHomeState } from '@/lib/home-state-path'
 import { toolFiltersToSearch } from '@/lib/tool-query/params'
 import { getSiteSettings } from '@/queries/site-settings'
@@ -53,7 +54,7 @@ export default async function HomeResultsPage({ params }: { params: Params }) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Tools">
             {result.tools.map((tool, index) => (
               <li key={tool.id}>
-                <ToolCard tool={tool} eager={index < 4} />
+                <ToolCard card={toolCardView(tool)} eager={index < 4} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Page weight budgets (issue 14): the uncompressed HTML, which the browser must parse before the
+ * page is interactive. The home page was 279 KB (inline SVG icons, long class lists and the 24
+ * rendered cards again in the RSC payload); the tool page's budget is its measured size plus margin.
+ */
+const BUDGETS = [
+  { path: '/', maxBytes: 120 * 1024 },
+  { path: '/tools/peoplegpt', maxBytes: 64 * 1024 },
+]
+
+for (const { path, maxBytes } of BUDGETS) {
+  test(`the HTML of ${path} stays within ${maxBytes / 1024} KB`, async ({ request }) => {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+    expect(response.status()).toBe(200)
+    const bytes = (await response.body()).byteLength
+    expect(bytes, `${path} is ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(maxBytes)
+  })
+}
