@@ -6,6 +6,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Metadata (title, description, Open Graph) always in <head>, never streamed into <body> after
+  // the page: the cache tier serves the HTML rendered for the first visitor to every later one,
+  // browsers and link-preview bots alike.
+  htmlLimitedBots: /.*/,
   // A server with only the files it needs (.next/standalone/server.js): what the image ships and
   // scripts/start-app.ts runs. The tracing root is pinned to this folder, so server.js sits at the
   // top of the output wherever the checkout lives (a lockfile in a parent folder would move it).

@@ -27,6 +27,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
+import { mediaStorage } from '@/lib/s3/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,6 +76,7 @@ export default buildConfig({
     transport: mailTransport(env.SMTP_URL),
     skipVerify: true,
   }),
+  plugins: [mediaStorage(env.s3)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })

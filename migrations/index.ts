@@ -12,6 +12,7 @@ import * as migration_20261122_223613_enrichment_tried_markers_unique_names from
 import * as migration_20261122_224500_full_list_index from './20261122_224500_full_list_index';
 import * as migration_20261122_224643_revenue_payment_states from './20261122_224643_revenue_payment_states';
 import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_limits';
+import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_024450_rate_limits.up,
     down: migration_20261125_024450_rate_limits.down,
     name: '20261125_024450_rate_limits',
+  },
+  {
+    up: migration_20261125_033148_media_storage_fields.up,
+    down: migration_20261125_033148_media_storage_fields.down,
+    name: '20261125_033148_media_storage_fields'
   },
 ];

@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { env } from '@/lib/env'
 
+/** Read at request time: one image serves any origin (SERVER_URL), so nothing about it is baked into the build. */
+export const dynamic = 'force-dynamic'
+
 export default function robots(): MetadataRoute.Robots {
   const base = env.SERVER_URL.replace(/\/$/, '')
   return {

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { sendIdempotent } from '@/lib/idempotent-request'
 
 /** The request header the VCL (scripts/varnish/hirestack.vcl) reads the keys to purge from. */
 export const PURGE_KEYS_HEADER = 'xkey-purge'
@@ -15,17 +16,18 @@ export async function purgeCacheTier(tags: string[], nodes: string[] = env.CACHE
   const results = await Promise.all(
     nodes.map(async (node) => {
       try {
-        const response = await fetch(new URL('/', node), {
+        const response = await sendIdempotent(new URL('/', node), () => ({
           method: 'PURGE',
           headers: { [PURGE_KEYS_HEADER]: tags.join(' ') },
           signal: AbortSignal.timeout(5_000),
-        })
+        }))
         if (response.ok) return true
         throw new Error(`answered ${response.status}`)
       } catch (error) {
         if (Date.now() - lastWarning > 60_000) {
           lastWarning = Date.now()
-          console.warn(`[cache-tier] could not purge ${tags.join(' ')} at ${node}: ${error instanceof Error ? error.message : String(error)}`)
+          const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+          console.warn(`[cache-tier] could not purge ${tags.join(' ')} at ${node}: ${error instanceof Error ? error.message : String(error)}${cause}`)
         }
         return false
       }

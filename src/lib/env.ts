@@ -45,6 +45,15 @@ const schema = z.object({
   // Data written at run time, not code: the build's file tracing must not follow these paths.
   MEDIA_DIR: optional.transform((value) => path.resolve(/* turbopackIgnore: true */ value ?? 'media')),
   DATA_DIR: optional.transform((value) => path.resolve(/* turbopackIgnore: true */ value ?? '.data')),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['', 'true', 'false', '1', '0'], { error: 'expected true or false' })
+    .default('')
+    .transform((value) => value === 'true' || value === '1'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -61,8 +70,41 @@ if (isProduction && !isBuild) {
   }
 }
 
+/** Where media and stored logos go: an S3 bucket when S3_* is set, the local media/ folder when none is. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+// Half a bucket configuration would silently write uploads to one instance's disk: refuse to start.
+function s3Settings(): S3Settings | null {
+  const given = [...S3_REQUIRED, 'S3_ENDPOINT' as const].filter((key) => raw[key])
+  if (given.length === 0 && !raw.S3_FORCE_PATH_STYLE) return null
+  const missing = S3_REQUIRED.filter((key) => !raw[key])
+  if (missing.length > 0) {
+    throw new Error(
+      `S3 is partly configured: missing ${missing.join(', ')}. Set ${S3_REQUIRED.join(', ')} (and S3_ENDPOINT, S3_FORCE_PATH_STYLE for a non-AWS server) together, or none of them to keep uploads in media/. See .env.example.`,
+    )
+  }
+  return {
+    bucket: raw.S3_BUCKET!,
+    region: raw.S3_REGION!,
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId: raw.S3_ACCESS_KEY_ID!,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+  }
+}
+
 export const env = {
   ...raw,
+  s3: s3Settings(),
   // The build only compiles; it needs a secret-shaped value but never signs anything with it.
   PAYLOAD_SECRET: raw.PAYLOAD_SECRET ?? (isProduction ? 'build-only-secret' : 'development-secret'),
   DATABASE_URI: raw.DATABASE_URI ?? 'postgres://postgres:postgres@127.0.0.1:54329/hirestack',

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { sendIdempotent } from '@/lib/idempotent-request'
 
 /**
  * Next's revalidateTag only works inside a request of the app that holds the cache, so an app
@@ -69,12 +70,12 @@ export async function postExpiry(baseUrl: string, tags: string[]): Promise<boole
   const timestamp = Date.now()
   const url = `${baseUrl.replace(/\/$/, '')}${REVALIDATE_PATH}`
   try {
-    const response = await fetch(url, {
+    const response = await sendIdempotent(url, () => ({
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, timestamp), [TIMESTAMP_HEADER]: String(timestamp) },
       body,
       signal: AbortSignal.timeout(5_000),
-    })
+    }))
     if (response.ok) return true
     warn(`${url} answered ${response.status}; cache tags ${tags.join(', ')} not expired`)
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   sidebarFields,
   statsFields,
 } from './fields'
+import { deleteToolLogos } from './hooks/deleteToolLogos'
 import { deleteToolRecords } from './hooks/deleteToolRecords'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
@@ -41,7 +42,7 @@ export const Tools: CollectionConfig = {
     beforeChange: [setCreationOrder],
     afterChange: [revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [deleteToolRecords],
-    afterDelete: [revalidateToolAfterDelete],
+    afterDelete: [revalidateToolAfterDelete, deleteToolLogos],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, index: true },

@@ -1,34 +1,31 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { env } from '@/lib/env'
+import { logoStore } from './logo-store'
 
 export const LOGO_PREFIX = 'tool-logos'
 export const LOGO_SIZE = 256
 
-/** Where stored logos live on disk (the spec's "logos" bucket): media/tool-logos/{toolId}/{file}. */
-export function logoRoot(): string {
-  return path.join(env.MEDIA_DIR, LOGO_PREFIX)
+/** The key prefix of one tool's stored logos: tool-logos/{toolId}/. */
+export function toolLogoPrefix(toolId: number | string): string {
+  return `${LOGO_PREFIX}/${toolId}/`
 }
 
 /**
  * Normalises any raster or SVG image into a square 256×256 WebP on a transparent background and
- * writes it under tool-logos/{toolId}/. The file name carries a content hash, so a new logo never
- * overwrites one a cached page may still show. Returns the spec's local_logo_path.
+ * stores it under tool-logos/{toolId}/ (the spec's "logos" bucket: media/ on disk or the S3
+ * bucket). The file name carries a content hash, so a new logo never overwrites one a cached page
+ * may still show. Returns the spec's local_logo_path, which is also the storage key.
  */
 export async function storeLogo(toolId: number, image: Buffer): Promise<string> {
   const webp = await sharp(image, { density: 300 })
     .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ quality: 90 })
     .toBuffer()
-  const file = `logo-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`
-  const directory = path.join(logoRoot(), String(toolId))
-  await mkdir(directory, { recursive: true })
-  await writeFile(path.join(directory, file), webp)
-  return `${LOGO_PREFIX}/${toolId}/${file}`
+  const key = `${toolLogoPrefix(toolId)}logo-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`
+  await logoStore().write(key, webp, 'image/webp')
+  return key
 }
 
 /** Whether sharp can decode the bytes (ICO files and HTML error pages can't be). */
