@@ -38,6 +38,8 @@ await cluster.createDatabase('hirestack_e2e', { recreate: true })
 // E2E_MAIL_DIR; tests read it with tests/helpers/smtp-mailbox.ts.
 const mailDir = path.resolve('.data/e2e-mail')
 fs.rmSync(mailDir, { recursive: true, force: true })
+const mediaDir = path.resolve('.data/e2e-media')
+fs.rmSync(mediaDir, { recursive: true, force: true })
 const smtp = await startSmtpListener(Number(process.env.E2E_SMTP_PORT ?? 2527), mailDir)
 
 const env: NodeJS.ProcessEnv = {
@@ -48,6 +50,8 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: smtp.url,
   CACHE_PURGE_URLS: baseUrl,
   E2E_MAIL_DIR: mailDir,
+  // The e2e tools' ids start at 1 again each run: their uploads and logos stay out of the development media/.
+  MEDIA_DIR: mediaDir,
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   NEXT_TELEMETRY_DISABLED: '1',

@@ -142,7 +142,7 @@ describe('logo management actions', () => {
     expect(result).toMatchObject({ ok: true })
     if (!result.ok) return
     expect(result.data.localLogoPath).toMatch(new RegExp(`^tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))
-    expect(await sharp(path.resolve('media', result.data.localLogoPath)).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' })
+    expect(await sharp(path.resolve(process.env.MEDIA_DIR!, result.data.localLogoPath)).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' })
     expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).localLogoPath).toBe(result.data.localLogoPath)
   })
 

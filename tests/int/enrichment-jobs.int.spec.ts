@@ -76,7 +76,7 @@ describe('enrichment jobs', () => {
     expect(enriched.keyBenefits?.length).toBeGreaterThanOrEqual(3)
 
     expect(enriched.localLogoPath).toMatch(new RegExp(`^tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`))
-    const logoFile = path.resolve('media', enriched.localLogoPath!)
+    const logoFile = path.resolve(process.env.MEDIA_DIR!, enriched.localLogoPath!)
     expect(existsSync(logoFile)).toBe(true)
     expect(await sharp(logoFile).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' })
 

@@ -15,7 +15,7 @@ import { storeVendorLogo } from '@/lib/payments/vendor-logos'
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
-/** Without S3_* (the default) media and stored logos are files under media/, as they always were. */
+/** Without S3_* (the default) media and stored logos are files under MEDIA_DIR (media/ outside the tests), as they always were. */
 let payload: Payload
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('local disk storage', () => {
   it('writes a tool logo under media/tool-logos/{id}/, serves it at /tool-logos/… and removes the folder with the tool', async () => {
     const tool = await createTool(payload)
     const key = await storeLogo(tool.id, await png())
-    const file = path.resolve('media', key)
+    const file = path.resolve(process.env.MEDIA_DIR!, key)
     await payload.update({ collection: 'tools', id: tool.id, data: { localLogoPath: key }, overrideAccess: true, context: { disableRevalidate: true } })
 
     const src = resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 }))
@@ -56,7 +56,7 @@ describe('local disk storage', () => {
     const logo = await storeVendorLogo(payload, await png(), 'Disk Co logo')
     if (!logo) throw new Error('The PNG was refused')
     const media = await payload.findByID({ collection: 'media', id: logo.id, depth: 0 })
-    const files = [media.filename, media.sizes?.thumbnail?.filename].map((name) => path.resolve('media', name!))
+    const files = [media.filename, media.sizes?.thumbnail?.filename].map((name) => path.resolve(process.env.MEDIA_DIR!, name!))
     for (const file of files) expect(existsSync(file)).toBe(true)
     await payload.delete({ collection: 'media', id: logo.id, overrideAccess: true })
     for (const file of files) expect(existsSync(file)).toBe(false)

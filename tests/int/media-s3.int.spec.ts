@@ -71,7 +71,7 @@ describe('tool logos in the bucket', () => {
     const key = result.data.localLogoPath
 
     expect(await s3.keys(`tool-logos/${tool.id}/`)).toEqual([key])
-    expect(existsSync(path.resolve('media', key))).toBe(false)
+    expect(existsSync(path.resolve(process.env.MEDIA_DIR!, key))).toBe(false)
 
     const src = app.resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 }))
     expect(src).toBe(`/${key}`)
@@ -104,7 +104,7 @@ describe('media uploads in the bucket', () => {
     const files = [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
     expect(files).toHaveLength(4)
     expect(await s3.keys()).toEqual(expect.arrayContaining(files))
-    for (const file of files) expect(existsSync(path.resolve('media', file))).toBe(false)
+    for (const file of files) expect(existsSync(path.resolve(process.env.MEDIA_DIR!, file))).toBe(false)
 
     expect(logo.url).toBe(`${process.env.SERVER_URL}/api/media/file/${media.sizes!.thumbnail!.filename}`)
     const served = await handleEndpoints({ config: payload.config, request: new Request(logo.url) })
