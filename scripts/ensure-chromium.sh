@@ -3,11 +3,4 @@
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing at $CHROMIUM_PATH. Install Debian's package: sudo apt-get install -y chromium" >&2
-  exit 1
-fi
-echo "[chromium] installing Debian's chromium package"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq chromium fonts-liberation >/dev/null
+exec bash "$(dirname "$0")/install-debian-packages.sh" chromium chromium fonts-liberation
