@@ -38,9 +38,8 @@ test('a visitor signs up from an upvote, comes back to the tool and upvotes it',
   const label = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
   await expect(button.getByText(label(start + 1))).toBeVisible()
 
-  // The count is part of the cached page; the visitor's instance expires it again when the write
-  // commits, and here two instances share one on-disk cache, so a reload within milliseconds of the
-  // answer may still show the page rendered before the commit (issue 14's note): reload until it shows.
+  // The count is part of the cached page, expired when the write commits (announced to every
+  // instance within milliseconds of the answer): reload until the new page shows.
   const reloaded = page.locator('[data-upvote-tool="seekout"]').first()
   await expect(async () => {
     await page.reload()

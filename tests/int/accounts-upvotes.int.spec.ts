@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { setUpvote } from '@/actions/upvotes'
+import { sqlFor } from '@/lib/db'
 
 import { createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
@@ -149,5 +151,36 @@ describe('upvotes through the REST/local API', () => {
       payload.create({ collection: 'upvotes', data: { tool: tool.id, user: alice.id }, user: mallory, overrideAccess: false }),
     ).rejects.toThrow()
     expect(await countsFor(tool.id)).toEqual({ upvoteCount: 1, rows: 1 })
+  })
+})
+
+describe('a tool edit racing a vote', () => {
+  /** Waits until some session of this database is blocked on a row lock. */
+  async function someoneWaitsForALock() {
+    const db = await sqlFor(payload)
+    for (let tries = 0; tries < 100; tries++) {
+      const { rows } = await db.execute<{ waiting: number }>(
+        sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )
+      if (rows[0]!.waiting > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('No session ever waited for the lock')
+  }
+
+  it('an edit that read the tool before a vote committed does not write the old count back', async () => {
+    const tool = await createTool(payload)
+    const voter = await createUser(payload)
+    const vote = await payload.db.beginTransaction()
+    await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: voter.id }, user: voter, overrideAccess: false, req: { transactionID: vote! }, context: { disableRevalidate: true } })
+
+    // The edit reads the tool (no vote yet), then waits for the vote's row lock; the vote commits.
+    const edit = payload.update({ collection: 'tools', id: tool.id, data: { toolSummary: 'Edited while a vote was in flight.' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await someoneWaitsForALock()
+    await payload.db.commitTransaction(vote!)
+    expect((await edit).upvoteCount).toBe(1)
+
+    const { rows } = await (await sqlFor(payload)).execute<{ upvote_count: number }>(sql`SELECT upvote_count::int FROM tools WHERE id = ${tool.id}`)
+    expect(rows[0]!.upvote_count).toBe(1)
   })
 })

@@ -17,6 +17,7 @@ import {
 import { deleteToolLogos } from './hooks/deleteToolLogos'
 import { deleteToolRecords } from './hooks/deleteToolRecords'
 import { queueEnrichment } from './hooks/queueEnrichment'
+import { recountUpvotes } from './hooks/recountUpvotes'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
@@ -40,7 +41,7 @@ export const Tools: CollectionConfig = {
   hooks: {
     beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder],
-    afterChange: [revalidateToolAfterChange, queueEnrichment],
+    afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, deleteToolLogos],
   },

@@ -1,0 +1,21 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { sqlFor } from '@/lib/db'
+import type { Tool } from '@/payload-types'
+
+/**
+ * Payload writes a tool's whole row from the document it read when the operation began, so an
+ * edit (an editor's save, an enrichment job) that read the tool before a vote committed would
+ * write the old `upvote_count` back over the vote's increment. Recounting the rows afterwards, in
+ * the same transaction, repairs that: this statement sees every committed vote, and a vote still
+ * in flight waits for this row lock and increments the recounted value.
+ */
+export const recountUpvotes: CollectionAfterChangeHook<Tool> = async ({ doc, req }) => {
+  const db = await sqlFor(req.payload, req)
+  const result = await db.execute<{ upvote_count: number }>(sql`
+    UPDATE tools SET upvote_count = (SELECT count(*)::int FROM upvotes WHERE upvotes.tool_id = tools.id)
+    WHERE id = ${doc.id} RETURNING upvote_count::int`)
+  const count = result.rows[0]?.upvote_count
+  return count === undefined ? doc : { ...doc, upvoteCount: count }
+}

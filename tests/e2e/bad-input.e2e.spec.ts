@@ -1,0 +1,56 @@
+/**
+ * The bad-input corpus (tests/helpers/bad-input/corpus.ts) against the built app through the cache
+ * tier: not one answer ≥ 500 or with a stack trace, and no row or upload stored by any of it. It
+ * runs after every other spec (its own Playwright project), so the row counts only move if the
+ * corpus moved them.
+ */
+import { readdirSync } from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
+import { badInputCorpus, type BadRequest } from '../helpers/bad-input/corpus'
+import { rowCounts } from '../helpers/bad-input/row-counts'
+import { sendAll } from '../helpers/bad-input/send'
+import { serverActions } from '../helpers/bad-input/server-actions'
+
+const GROUPS: BadRequest['group'][] = ['pages', 'slugs', 'rest', 'auth', 'graphql', 'actions', 'webhooks']
+const databaseUri = process.env.DATABASE_URI!
+const mediaFiles = () => readdirSync(process.env.MEDIA_DIR!, { recursive: true }).length
+
+test.describe.configure({ mode: 'serial' })
+
+let corpus: BadRequest[]
+let rowsBefore: Record<string, number>
+let filesBefore: number
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const firstSlug = async (collection: string) => {
+    const response = await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)
+    return ((await response.json()) as { docs: { slug: string }[] }).docs[0]!.slug
+  }
+  const toolSlug = await firstSlug('tools')
+  corpus = badInputCorpus({ origin: baseURL!, toolSlug, articleSlug: await firstSlug('articles'), actions: serverActions(toolSlug) })
+  rowsBefore = await rowCounts(databaseUri)
+  filesBefore = mediaFiles()
+})
+
+test('the corpus covers every kind of input with at least 300 requests', () => {
+  expect(corpus.length).toBeGreaterThanOrEqual(300)
+  for (const group of GROUPS) expect(corpus.filter((request) => request.group === group).length, group).toBeGreaterThan(0)
+  // Every server action of the build is in it (the manifest lists them all).
+  expect(new Set(corpus.filter((request) => request.group === 'actions').map((request) => request.headers?.['next-action'])).size).toBeGreaterThan(30)
+})
+
+for (const group of GROUPS) {
+  test(`${group}: malformed requests get a 4xx or a page, never a 5xx or a stack trace`, async ({ baseURL }) => {
+    test.setTimeout(300_000)
+    const results = await sendAll(baseURL!, corpus.filter((request) => request.group === group))
+    const problems = results.filter((result) => result.problem).map((result) => `${result.request.method} ${result.request.label}: ${result.problem}`)
+    expect(problems).toEqual([])
+  })
+}
+
+test('nothing from the corpus was stored', async () => {
+  expect(await rowCounts(databaseUri)).toEqual(rowsBefore)
+  expect(mediaFiles()).toBe(filesBefore)
+})
