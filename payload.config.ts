@@ -25,6 +25,7 @@ import { ResourcesHub } from '@/globals/ResourcesHub'
 import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
+import { apiInputBounds } from '@/lib/api-input/plugin'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
 import { mediaStorage } from '@/lib/s3/media-storage'
@@ -76,7 +77,7 @@ export default buildConfig({
     transport: mailTransport(env.SMTP_URL),
     skipVerify: true,
   }),
-  plugins: [mediaStorage(env.s3)],
+  plugins: [mediaStorage(env.s3), apiInputBounds()],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
