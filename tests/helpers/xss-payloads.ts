@@ -66,7 +66,7 @@ export const MARKDOWN_PAYLOADS = [
 export const EVENT_ATTRIBUTE = /^on/i
 
 /** Element names that must never come from vendor text. */
-export const FORBIDDEN_ELEMENTS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'base', 'meta', 'link'] as const
+export const FORBIDDEN_ELEMENTS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'base'] as const
 
 /** A link or source address a page may carry: http(s), mailto:, tel:, or a path/fragment on the site. */
 export function isAllowedAddress(value: string): boolean {
