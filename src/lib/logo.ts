@@ -1,3 +1,5 @@
+import { safeImageSrc } from '@/lib/safe-href'
+
 /** Spec §3 logo resolution and the placeholder shown when there is none or it fails to load. */
 export const LOGO_PLACEHOLDER = '/placeholder.svg'
 
@@ -7,12 +9,9 @@ export const LOGO_PLACEHOLDER = '/placeholder.svg'
  */
 export const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
 
+/** The logo to show: the stored one, else the logo URL, else the placeholder; only http(s) or this site's paths. */
 export function resolveLogo(tool: { localLogoPath?: string | null; logo?: string | null }): string {
   const local = tool.localLogoPath?.trim()
-  if (local) {
-    if (local.startsWith('http')) return local
-    if (local.startsWith('tool-logos/')) return `${LOGO_BUCKET_URL}/${local}`
-    return local
-  }
-  return tool.logo?.trim() || LOGO_PLACEHOLDER
+  const stored = local?.startsWith('tool-logos/') ? `${LOGO_BUCKET_URL}/${local}` : safeImageSrc(local)
+  return stored ?? safeImageSrc(tool.logo) ?? LOGO_PLACEHOLDER
 }

@@ -6,33 +6,32 @@ import Link from 'next/link'
 
 import { cn } from '@/lib/cn'
 import { internalLinkHref } from '@/lib/internal-links'
+import { safeHref, sameSitePath } from '@/lib/safe-href'
 
 import { linkClasses } from './link-classes'
 
-const LEAVES_SITE = /^(https?:)?\/\//i
-const ON_SITE = /^[/#](?!\/)/
-const MAIL_OR_PHONE = /^(mailto|tel):/i
-
 /**
  * Links that leave the site always open in a new tab, safely; links on the site use client
- * navigation unless the editor asked for a new tab. Any other scheme (javascript:, data:) is not
- * rendered as a link.
+ * navigation unless the editor asked for a new tab. Any other scheme (javascript:, data:, however
+ * spelled) and any path a browser would read as another site (`/\evil`) is not rendered as a link.
  */
 function ContentLink({ url: typed, newTab, children }: { url: string; newTab: boolean; children: React.ReactNode }) {
-  // Payload accepts "www.example.com" as a link; it means the https site, not a path on this one.
-  const url = /^www\./i.test(typed) ? `https://${typed}` : typed
-  const leavesSite = LEAVES_SITE.test(url)
-  if (ON_SITE.test(url) && !newTab) {
+  // Payload accepts "www.example.com" and "//example.com" as links; both mean the https site.
+  const url = /^www\./i.test(typed) ? `https://${typed}` : typed.startsWith('//') ? `https:${typed}` : typed
+  const onSite = sameSitePath(url)
+  if (onSite && !newTab) {
     return (
-      <Link href={url} className={linkClasses}>
+      <Link href={onSite} className={linkClasses}>
         {children}
       </Link>
     )
   }
-  if (!leavesSite && !ON_SITE.test(url) && !MAIL_OR_PHONE.test(url)) return <>{children}</>
+  const href = onSite ?? safeHref(url, { tel: true })
+  if (!href) return <>{children}</>
+  const leavesSite = !onSite && /^https?:/.test(href)
   const inNewTab = leavesSite || newTab
   return (
-    <a href={url} className={linkClasses} {...(inNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={linkClasses} {...(inNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {leavesSite ? <ExternalLink aria-hidden className="ml-0.5 inline size-3.5 align-baseline" /> : null}
       {inNewTab ? <span className="sr-only"> (opens in a new tab)</span> : null}

@@ -1,12 +1,14 @@
 import type { ToolDetail } from '@/queries/tools'
+import { safeImageSrc } from '@/lib/safe-href'
 import { TOOL_TYPES } from '@/lib/tool-options'
 
 export function toolTypeLabel(type: string | null | undefined): string {
   return TOOL_TYPES.find((option) => option.value === type)?.label ?? 'Not specified'
 }
 
+/** The stored screenshot, else the screenshot URL when it is http(s) or a path on this site. */
 export function screenshotSource(tool: Pick<ToolDetail, 'screenshot' | 'screenshotUrl'>): string | null {
-  return tool.screenshot?.sizes?.preview?.url ?? tool.screenshot?.url ?? tool.screenshotUrl ?? null
+  return safeImageSrc(tool.screenshot?.sizes?.preview?.url ?? tool.screenshot?.url ?? tool.screenshotUrl)
 }
 
 /** Meta descriptions are cut at 155 characters (spec §9). */

@@ -1,11 +1,11 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon'
-import { renderMarkdown } from '@/lib/tool-query/markdown'
 import type { ToolDetail } from '@/queries/tools'
 import { httpUrl } from '@/schemas/http-url'
 
 import { screenshotSource } from './tool-facts'
 import { ScreenshotPreview } from './screenshot-preview'
 import { ScreenshotRequest } from './screenshot-request'
+import { ToolMarkdown } from './tool-markdown'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,9 +52,9 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
       ) : null}
       {tool.fullDescription ? (
         <Section title={`About ${tool.name}`}>
-          <div
+          <ToolMarkdown
+            source={tool.fullDescription}
             className="space-y-3 text-sm leading-relaxed text-ink [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(tool.fullDescription) }}
           />
         </Section>
       ) : null}

@@ -7,6 +7,12 @@ import { getToolPage } from '@/queries/tools'
 
 export const dynamic = 'force-dynamic'
 
+/**
+ * A vendor's name or description as markdown text: one line, with the characters that open a
+ * link, image, HTML or emphasis escaped, so it cannot add a link or a heading of its own.
+ */
+const markdownText = (value: string) => value.replace(/\s+/g, ' ').trim().replace(/[\\[\]()<>*_`!#|]/g, '\\$&')
+
 /** A plain-text map of the site for language models (llmstxt.org format). */
 export async function GET() {
   const base = env.SERVER_URL.replace(/\/$/, '')
@@ -29,11 +35,11 @@ export async function GET() {
     '',
     ...TOOL_TYPES.flatMap((type, index) => [
       `## Categories ${type.titleSuffix}`,
-      ...(categories[index] ?? []).map((category) => `- [${category.name}](${base}/categories/${type.value}/${category.slug})`),
+      ...(categories[index] ?? []).map((category) => `- [${markdownText(category.name)}](${base}/categories/${type.value}/${category.slug})`),
       '',
     ]),
     '## Popular tools',
-    ...top.tools.map((tool) => `- [${tool.name}](${base}/tools/${tool.slug}): ${tool.description.replace(/\s+/g, ' ').slice(0, 160)}`),
+    ...top.tools.map((tool) => `- [${markdownText(tool.name)}](${base}/tools/${tool.slug}): ${markdownText(tool.description.slice(0, 160))}`),
     '',
     `Contact: ${settings.contactEmail}`,
   ]

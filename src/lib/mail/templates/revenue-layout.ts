@@ -1,8 +1,9 @@
+import { httpUrl } from '@/schemas/http-url'
+
+import { escapeHtml, singleLine } from './mail-text'
+
 /** The branded frame of every revenue email: a short HTML message and the same words as text. */
 export type RevenueEmail = { subject: string; html: string; text: string }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 export function revenueEmail(input: {
   subject: string
@@ -10,10 +11,14 @@ export function revenueEmail(input: {
   paragraphs: string[]
   action?: { label: string; url: string }
 }): RevenueEmail {
+  const subject = singleLine(input.subject)
+  // A button leads only to an http(s) page; any other address leaves it out.
+  const actionUrl = input.action && httpUrl(input.action.url)
   const body = input.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('')
-  const button = input.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p>`
-    : ''
+  const button =
+    input.action && actionUrl
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p>`
+      : ''
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
@@ -26,8 +31,8 @@ ${body}${button}
     input.heading,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
-    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    ...(input.action && actionUrl ? [`${input.action.label}: ${actionUrl}`, ''] : []),
     'The HireStack team',
   ].join('\n')
-  return { subject: input.subject, html, text }
+  return { subject, html, text }
 }
