@@ -3,9 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { readDb } from '@/lib/tool-query/db'
 import { findOutbound } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
-import { countVisit } from '@/lib/tool-visits/count-visit'
 import { isHumanClick } from '@/lib/tool-visits/human-click'
-import { requestVisit } from '@/lib/tool-visits/request-visit'
+import { countRequestVisit } from '@/lib/tool-visits/request-visit'
 
 /**
  * The Visit button: counts a person's click (not a crawler's or a prefetch, and at most once per
@@ -18,6 +17,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const db = await readDb()
   const target = await findOutbound(db, id)
   if (!target) return NextResponse.json({ error: 'This tool has no link to visit' }, { status: 404 })
-  if (isHumanClick(request.headers)) await countVisit(db, 'click', id, await requestVisit(request.headers))
+  if (isHumanClick(request.headers)) await countRequestVisit('click', id, request.headers)
   return NextResponse.redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 }

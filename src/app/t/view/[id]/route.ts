@@ -1,10 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { readDb } from '@/lib/tool-query/db'
 import { parseToolId } from '@/lib/tool-query/tool-id'
 import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
-import { countVisit } from '@/lib/tool-visits/count-visit'
-import { requestVisit } from '@/lib/tool-visits/request-visit'
+import { countRequestVisit } from '@/lib/tool-visits/request-visit'
 
 /**
  * The tool page's beacon (a POST, so no link, crawler or prefetch counts by fetching a URL; the
@@ -15,7 +13,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const id = parseToolId((await params).id)
   if (id === null) return NextResponse.json({ error: 'Invalid tool id' }, { status: 400 })
   if (isAutomatedRequest(request.headers)) return new NextResponse(null, { status: 204 })
-  const outcome = await countVisit(await readDb(), 'view', id, await requestVisit(request.headers))
+  const outcome = await countRequestVisit('view', id, request.headers)
   if (outcome === 'not_found') return NextResponse.json({ error: 'Tool not found' }, { status: 404 })
   return new NextResponse(null, { status: 204 })
 }
