@@ -142,6 +142,7 @@ export interface Config {
       processStripeEvent: TaskProcessStripeEvent;
       deleteOrphanedLogos: TaskDeleteOrphanedLogos;
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
+      clearOldToolVisits: TaskClearOldToolVisits;
       inline: {
         input: unknown;
         output: unknown;
@@ -649,7 +650,8 @@ export interface PayloadJob {
           | 'calculateRanking'
           | 'processStripeEvent'
           | 'deleteOrphanedLogos'
-          | 'clearExpiredRateLimits';
+          | 'clearExpiredRateLimits'
+          | 'clearOldToolVisits';
         taskID: string;
         input?:
           | {
@@ -696,6 +698,7 @@ export interface PayloadJob {
         | 'processStripeEvent'
         | 'deleteOrphanedLogos'
         | 'clearExpiredRateLimits'
+        | 'clearOldToolVisits'
       )
     | null;
   queue?: string | null;
@@ -1689,6 +1692,16 @@ export interface TaskDeleteOrphanedLogos {
  * via the `definition` "TaskClearExpiredRateLimits".
  */
 export interface TaskClearExpiredRateLimits {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearOldToolVisits".
+ */
+export interface TaskClearOldToolVisits {
   input?: unknown;
   output: {
     deleted: number;

@@ -4,10 +4,11 @@ import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
+import { newsletterListHeaders } from '@/lib/mail/newsletter-unsubscribe'
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
 import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
-import { subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
+import { INVALID_UNSUBSCRIBE_LINK, subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { payloadClient } from '@/lib/payload'
@@ -18,9 +19,8 @@ export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 const ALREADY_SUBSCRIBED = "You're already subscribed!"
 
 async function sendWelcome(payload: Payload, email: string, token: string) {
-  const mail = newsletterWelcomeMail(token)
   try {
-    await sendMail(payload, email, mail, { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` })
+    await sendMail(payload, email, newsletterWelcomeMail(token), newsletterListHeaders(token))
   } catch (error) {
     // The subscription itself is stored; a welcome mail that fails is logged, not reported as a failed sign-up.
     payload.logger.error({ err: error, msg: 'newsletter welcome mail could not be sent' })
@@ -67,11 +67,16 @@ export async function subscribeToNewsletter(input: unknown): Promise<ActionResul
 }
 
 export type UnsubscribeOutcome = { email: string; alreadyUnsubscribed: boolean }
+export type UnsubscribeResult = ActionResult<UnsubscribeOutcome, 'invalid_token' | 'error'>
 
-/** The one-click unsubscribe behind the link in every newsletter mail; needs no session. */
-export async function unsubscribeFromNewsletter(token: unknown): Promise<ActionResult<UnsubscribeOutcome, 'invalid_token' | 'error'>> {
+/**
+ * Unsubscribes the reader whose token this is; needs no session, the mailed token is the proof.
+ * Reached only by POSTs: the unsubscribe page's button and the one-click route (RFC 8058). Opening
+ * the mailed link (a GET, which mail scanners do too) only shows the page.
+ */
+export async function unsubscribeFromNewsletter(token: unknown): Promise<UnsubscribeResult> {
   const parsed = unsubscribeTokenSchema.safeParse(token)
-  if (!parsed.success) return { ok: false, code: 'invalid_token', error: 'This unsubscribe link is invalid.' }
+  if (!parsed.success) return { ok: false, code: 'invalid_token', error: INVALID_UNSUBSCRIBE_LINK }
   const payload = await payloadClient()
   try {
     const { docs } = await payload.find({
@@ -82,7 +87,7 @@ export async function unsubscribeFromNewsletter(token: unknown): Promise<ActionR
       overrideAccess: true,
     })
     const subscriber = docs[0]
-    if (!subscriber) return { ok: false, code: 'invalid_token', error: 'This unsubscribe link is invalid.' }
+    if (!subscriber) return { ok: false, code: 'invalid_token', error: INVALID_UNSUBSCRIBE_LINK }
     if (subscriber.status === 'unsubscribed') return { ok: true, data: { email: subscriber.email, alreadyUnsubscribed: true } }
     await payload.update({
       collection: 'subscribers',
@@ -95,4 +100,9 @@ export async function unsubscribeFromNewsletter(token: unknown): Promise<ActionR
     payload.logger.error({ err: error, msg: 'newsletter unsubscribe failed' })
     return { ok: false, code: 'error', error: 'Something went wrong. Please try the link again in a moment.' }
   }
+}
+
+/** The unsubscribe page's button: its form carries the token of the mailed link. */
+export async function unsubscribeWithForm(_previous: UnsubscribeResult | null, form: FormData): Promise<UnsubscribeResult> {
+  return unsubscribeFromNewsletter(form.get('token'))
 }

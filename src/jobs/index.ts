@@ -8,6 +8,7 @@ import { calculateRankingTask } from './tasks/calculate-ranking'
 import { captureScreenshotTask } from './tasks/capture-screenshot'
 import { categorizeToolTask } from './tasks/categorize-tool'
 import { clearExpiredRateLimitsTask } from './tasks/clear-expired-rate-limits'
+import { clearOldToolVisitsTask } from './tasks/clear-old-tool-visits'
 import { crawlWebsiteTask } from './tasks/crawl-website'
 import { deleteOrphanedLogosTask } from './tasks/delete-orphaned-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
@@ -38,6 +39,7 @@ export const jobs: JobsConfig = {
     processStripeEventTask,
     deleteOrphanedLogosTask,
     clearExpiredRateLimitsTask,
+    clearOldToolVisitsTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

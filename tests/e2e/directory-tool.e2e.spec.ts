@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
@@ -76,9 +78,11 @@ test.describe('tool page', () => {
     // a user-started navigation with Sec-Fetch-User) is.
     const crawler = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
     expect(crawler.status()).toBe(302)
+    // Headless browsers announce themselves as bots: the click is a desktop browser's, its own visitor
+    // (a browser of its own, by user agent) so that a retried run counts again.
     const click = await request.get(`/t/click/${tool.id}`, {
       maxRedirects: 0,
-      headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', 'sec-fetch-site': 'same-origin' },
+      headers: { 'user-agent': desktopBrowser(), 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', 'sec-fetch-site': 'same-origin' },
     })
     expect(click.status()).toBe(302)
     expect(click.headers().location).toBe(new URL(tool.sourceUrl).toString())
@@ -91,7 +95,7 @@ test.describe('tool page', () => {
     expect((await request.get('/t/click/999999', { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test('a visit counts one view in tool stats', async ({ page, request }) => {
+  test('a visit counts one view in tool stats, once per visitor', async ({ browser, request }) => {
     const token = await adminToken()
     const tools = await request.get('/api/tools?where[slug][equals]=gem&depth=0', { headers: { Authorization: `JWT ${token}` } })
     const id = ((await tools.json()) as { docs: { id: number }[] }).docs[0]!.id
@@ -102,10 +106,26 @@ test.describe('tool page', () => {
     }
     // Counted from what is there already, so a retried run measures its own visit.
     const before = await views()
-    const beacon = page.waitForRequest((req) => req.url().endsWith(`/t/view/${id}`))
-    await page.goto('/tools/gem')
-    await beacon
+    // Playwright's headless Chromium names itself HeadlessChrome, which is not counted: a desktop browser's user agent.
+    const context = await browser.newContext({ userAgent: desktopBrowser() })
+    const page = await context.newPage()
+    const visit = async () => {
+      const beacon = page.waitForResponse((res) => res.url().endsWith(`/t/view/${id}`))
+      await page.goto('/tools/gem')
+      expect((await beacon).status()).toBe(204)
+    }
+    await visit()
     await expect.poll(views).toBe(before + 1)
+    // The same visitor again the same day (a new session, so the page sends its beacon again): not counted.
+    await page.evaluate(() => window.sessionStorage.clear())
+    await visit()
+    expect(await views()).toBe(before + 1)
+    await context.close()
     expect((await request.post('/t/view/0')).status()).toBe(400)
   })
 })
+
+/** A desktop Chrome user agent unique to this call: a new visitor each time. */
+function desktopBrowser() {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 e2e/${randomUUID()}`
+}

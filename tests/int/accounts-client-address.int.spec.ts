@@ -85,7 +85,7 @@ describe('the client address behind the proxies', () => {
     for (let visit = 0; visit < 3; visit++) {
       const request = new NextRequest(`http://127.0.0.1/t/view/${tool.id}`, {
         method: 'POST',
-        headers: { 'x-forwarded-for': `${forgery()}, ${client}, ${ourProxy()}` },
+        headers: { 'x-forwarded-for': `${forgery()}, ${client}, ${ourProxy()}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
       })
       expect((await countView(request, { params: Promise.resolve({ id: String(tool.id) }) })).status).toBe(204)
     }

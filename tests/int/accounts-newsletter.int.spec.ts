@@ -8,7 +8,13 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from '@/actions/newsletter'
+import { NextRequest } from 'next/server'
+
+import { subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
+import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
+import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
+import { env } from '@/lib/env'
+import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
@@ -27,6 +33,15 @@ afterAll(async () => {
 })
 
 const uniqueEmail = () => `reader-${randomUUID()}@example.test`
+
+/** A new subscriber, its welcome mail and the unsubscribe token from the mailed link. */
+async function subscribed() {
+  const email = uniqueEmail()
+  await asVisitor(newVisitor(), () => subscribeToNewsletter({ email }))
+  const mail = await smtp.waitFor((message) => message.to.includes(email))
+  const token = linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')!
+  return { email, mail, token }
+}
 
 async function subscribersWith(email: string) {
   const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
@@ -49,8 +64,10 @@ describe('newsletter', () => {
     const mail = await smtp.waitFor((message) => message.to.includes(email))
     expect(mail.subject).toBe('Welcome to the HireStack newsletter')
     expect(mail.text).toContain('Thanks for subscribing to the HireStack newsletter.')
-    expect(mail.headers['list-unsubscribe']).toContain('/newsletter/unsubscribe?token=')
     expect(linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')).toBe(rows[0]?.unsubscribeToken)
+    // RFC 8058: the one-click URL in List-Unsubscribe, and List-Unsubscribe-Post saying it takes one-click POSTs.
+    expect(mail.headers['list-unsubscribe']).toBe(`<${new URL(`/newsletter/unsubscribe/one-click?token=${rows[0]?.unsubscribeToken}`, env.SERVER_URL)}>`)
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   })
 
   it('unsubscribes with the mailed token, says so again on a second click, and can subscribe again', async () => {
@@ -67,6 +84,67 @@ describe('newsletter', () => {
     const rows = await subscribersWith(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]?.status).toBe('subscribed')
+  })
+
+  it('opening the mailed link only shows the page; its button unsubscribes', async () => {
+    const { email, token } = await subscribed()
+    const page = await UnsubscribePage({ searchParams: Promise.resolve({ token }) })
+    expect(page.props).toEqual({ token, email })
+    expect(await subscriptionByToken(token)).toEqual({ email, subscribed: true })
+    // Opening the one-click URL (a GET) sends the browser to the page, and changes nothing either.
+    const opened = openOneClick(new NextRequest(`http://127.0.0.1/newsletter/unsubscribe/one-click?token=${token}`))
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(new URL(`/newsletter/unsubscribe?token=${token}`, env.SERVER_URL).toString())
+    expect((await subscribersWith(email))[0]?.status).toBe('subscribed')
+
+    const form = new FormData()
+    form.set('token', token)
+    expect(await unsubscribeWithForm(null, form)).toEqual({ ok: true, data: { email, alreadyUnsubscribed: false } })
+    expect((await subscribersWith(email))[0]?.status).toBe('unsubscribed')
+    const after = await UnsubscribePage({ searchParams: Promise.resolve({ token }) })
+    expect(after.props).toEqual({ state: 'already', email })
+  })
+
+  it('unsubscribes with an RFC 8058 one-click POST to the List-Unsubscribe URL, no cookie or page needed', async () => {
+    const { email, mail } = await subscribed()
+    const url = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1]
+    const post = (body: BodyInit, target = url!) =>
+      oneClick(new NextRequest(target, { method: 'POST', body, headers: typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }))
+
+    // Anything but the one-click body is refused and changes nothing.
+    for (const body of ['', 'List-Unsubscribe=Yes', 'unsubscribe=1']) {
+      const refused = await post(body)
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toBe('Bad request: the body must be List-Unsubscribe=One-Click.')
+    }
+    expect((await subscribersWith(email))[0]?.status).toBe('subscribed')
+
+    const multipart = new FormData()
+    multipart.set('List-Unsubscribe', 'One-Click')
+    const response = await post(multipart)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    expect(await response.text()).toBe('You are unsubscribed from the HireStack newsletter.')
+    expect((await subscribersWith(email))[0]?.status).toBe('unsubscribed')
+    expect((await post('List-Unsubscribe=One-Click')).status).toBe(200)
+  })
+
+  it('answers a one-click POST with a bad or unknown token with a 400 and a plain message', async () => {
+    const { email } = await subscribed()
+    for (const query of ['', '?token=', '?token=short', `?token=${'a'.repeat(32)}`, `?token=${'x'.repeat(500)}`, '?token=%00%27']) {
+      const response = await oneClick(
+        new NextRequest(`http://127.0.0.1/newsletter/unsubscribe/one-click${query}`, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe('This unsubscribe link is invalid.')
+    }
+    expect((await subscribersWith(email))[0]?.status).toBe('subscribed')
+    const page = await UnsubscribePage({ searchParams: Promise.resolve({ token: 'a'.repeat(32) }) })
+    expect(page.props).toEqual({ state: 'failed', error: 'This unsubscribe link is invalid.' })
   })
 
   it('refuses bad tokens without changing anything', async () => {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/t/click/[id]/route'
-import { isHumanClick } from '@/lib/tool-query/human-click'
+import { isHumanClick } from '@/lib/tool-visits/human-click'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
@@ -27,7 +27,7 @@ async function clicks(toolId: number) {
 }
 
 describe('the Visit link click counter', () => {
-  it("counts a person's click once per half hour and always redirects", async () => {
+  it("counts a person's click once per visitor and day and always redirects", async () => {
     const tool = await createTool(payload, { sourceUrl: 'https://example.com/product' })
     const first = await visit(tool.id, { ...PERSON, 'x-forwarded-for': '203.0.113.7' })
     expect(first.status).toBe(302)
@@ -37,6 +37,9 @@ describe('the Visit link click counter', () => {
     expect(await clicks(tool.id)).toBe(1)
     await visit(tool.id, { ...PERSON, 'x-forwarded-for': '203.0.113.8' })
     expect(await clicks(tool.id)).toBe(2)
+    // Parallel clicks of one visitor count once.
+    await Promise.all(Array.from({ length: 20 }, () => visit(tool.id, { ...PERSON, 'x-forwarded-for': '203.0.113.9' })))
+    expect(await clicks(tool.id)).toBe(3)
   })
 
   it('redirects crawlers, link checkers, scripts and prefetches without counting them', async () => {
@@ -50,6 +53,10 @@ describe('the Visit link click counter', () => {
       { 'user-agent': CHROME },
       { 'user-agent': CHROME, 'sec-fetch-mode': 'navigate' },
       { ...PERSON, 'sec-purpose': 'prefetch;prerender' },
+      { ...PERSON, purpose: 'prefetch' },
+      { ...PERSON, 'x-moz': 'prefetch' },
+      { ...PERSON, 'next-router-prefetch': '1' },
+      { ...PERSON, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/142.0.0.0 Safari/537.36' },
     ]
     for (const [index, headers] of automated.entries()) {
       const response = await visit(tool.id, { ...headers, 'x-forwarded-for': `198.51.100.${index + 1}` })

@@ -1,6 +1,7 @@
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
- * reports, the vendor forms and their logo uploads, and the counted tool views and outbound clicks.
+ * reports, and the vendor forms and their logo uploads. (Tool views and outbound clicks are counted
+ * once per visitor and day instead, see src/lib/tool-visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
 export type RateLimitRule = { limit: number; windowMs: number }
@@ -14,9 +15,6 @@ export const RATE_LIMITS = {
   // The public vendor forms: logos stored on pick, and requests that create Stripe customers and rows.
   vendorLogo: { limit: 20, windowMs: 60 * 60 * 1000 },
   vendorRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
-  // Keyed by address and tool: one counted view and one counted click per visitor and tool per half hour.
-  toolView: { limit: 1, windowMs: 30 * 60 * 1000 },
-  toolClick: { limit: 1, windowMs: 30 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
@@ -33,7 +31,12 @@ export const RATE_LIMIT_TABLE = 'rate_limits'
  * tests.
  */
 export function scaledRateLimits(): RateLimitRules {
-  const scale = Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+  const scale = rateLimitScale()
   const entries = Object.entries(RATE_LIMITS).map(([bucket, rule]) => [bucket, { ...rule, limit: rule.limit * scale }])
   return Object.fromEntries(entries) as RateLimitRules
+}
+
+/** RATE_LIMIT_SCALE (default 1): how many times the per-address limits and caps are raised. */
+export function rateLimitScale(): number {
+  return Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
 }

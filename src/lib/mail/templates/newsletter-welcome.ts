@@ -1,26 +1,19 @@
+import { newsletterUnsubscribeUrl } from '../newsletter-unsubscribe'
 import { siteUrl } from '../urls'
 import { renderMail } from './layout'
 
 export const NEWSLETTER_WELCOME_SUBJECT = 'Welcome to the HireStack newsletter'
 
-export function newsletterUnsubscribeUrl(token: string): string {
-  return siteUrl('/newsletter/unsubscribe', { token })
-}
-
 export function newsletterWelcomeMail(unsubscribeToken: string) {
-  const unsubscribeUrl = newsletterUnsubscribeUrl(unsubscribeToken)
-  return {
-    ...renderMail({
-      subject: NEWSLETTER_WELCOME_SUBJECT,
-      preheader: 'Weekly picks of AI tools and recruiting insights.',
-      heading: "You're subscribed!",
-      paragraphs: [
-        'Thanks for subscribing to the HireStack newsletter.',
-        'Once a week we send a short selection of new and trending AI tools for recruiting, plus practical insights from the hiring world.',
-      ],
-      action: { label: 'Browse the directory', url: siteUrl('/') },
-      footnote: `Changed your mind? Unsubscribe with one click: ${unsubscribeUrl}`,
-    }),
-    unsubscribeUrl,
-  }
+  return renderMail({
+    subject: NEWSLETTER_WELCOME_SUBJECT,
+    preheader: 'Weekly picks of AI tools and recruiting insights.',
+    heading: "You're subscribed!",
+    paragraphs: [
+      'Thanks for subscribing to the HireStack newsletter.',
+      'Once a week we send a short selection of new and trending AI tools for recruiting, plus practical insights from the hiring world.',
+    ],
+    action: { label: 'Browse the directory', url: siteUrl('/') },
+    footnote: `Changed your mind? Unsubscribe here: ${newsletterUnsubscribeUrl(unsubscribeToken)}`,
+  })
 }

@@ -1,9 +1,9 @@
-import { CheckCircle2, XCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { unsubscribeFromNewsletter } from '@/actions/newsletter'
-import { AuthCard } from '@/components/auth/auth-card'
-import { ButtonLink } from '@/components/ui/button'
+import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form'
+import { UnsubscribeOutcome } from '@/components/newsletter/unsubscribe-outcome'
+import { subscriptionByToken } from '@/queries/newsletter-subscription'
+import { INVALID_UNSUBSCRIBE_LINK } from '@/schemas/newsletter'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,40 +11,15 @@ export const metadata: Metadata = { title: 'Newsletter · HireStack', robots: { 
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
-/** One-click unsubscribe from the link in every newsletter mail; no sign-in needed. */
+/**
+ * The link in every newsletter mail opens this page, which only reads: a GET (mail scanners open
+ * links too) never unsubscribes. Its button does, with a POST. No sign-in needed.
+ */
 export default async function UnsubscribePage({ searchParams }: Props) {
-  const { token } = await searchParams
-  const result = await unsubscribeFromNewsletter(Array.isArray(token) ? token[0] : token)
-  if (!result.ok) {
-    return (
-      <AuthCard title="We couldn't unsubscribe you">
-        <div className="space-y-6 text-center">
-          <XCircle aria-hidden className="mx-auto size-12 text-red-500" />
-          <p className="text-sm text-muted">
-            {result.error} Please use the unsubscribe link from your most recent HireStack newsletter email.
-          </p>
-          <ButtonLink href="/" size="lg" className="w-full">
-            Back to HireStack
-          </ButtonLink>
-        </div>
-      </AuthCard>
-    )
-  }
-  const { email, alreadyUnsubscribed } = result.data
-  return (
-    <AuthCard title={alreadyUnsubscribed ? "You're already unsubscribed" : "You've been unsubscribed"}>
-      <div className="space-y-6 text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-600" />
-        <p className="text-sm text-muted">
-          <strong className="break-all text-ink">{email}</strong>{' '}
-          {alreadyUnsubscribed
-            ? 'was already removed from the HireStack newsletter. You will not receive further issues.'
-            : 'will no longer receive the HireStack newsletter. Sorry to see you go!'}
-        </p>
-        <ButtonLink href="/" size="lg" className="w-full">
-          Back to HireStack
-        </ButtonLink>
-      </div>
-    </AuthCard>
-  )
+  const { token: given } = await searchParams
+  const token = Array.isArray(given) ? given[0] : given
+  const subscription = await subscriptionByToken(token)
+  if (!subscription || !token) return <UnsubscribeOutcome state="failed" error={INVALID_UNSUBSCRIBE_LINK} />
+  if (!subscription.subscribed) return <UnsubscribeOutcome state="already" email={subscription.email} />
+  return <UnsubscribeForm token={token.trim()} email={subscription.email} />
 }

@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { clientIp } from '@/lib/client-ip'
-import { readDb } from '@/lib/tool-query/db'
-import { consume } from '@/lib/rate-limit'
-import { recordView } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
+import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
+import { countRequestVisit } from '@/lib/tool-visits/request-visit'
 
 /**
- * The tool page's beacon: counts a view per visit (the page itself is served from cache), at most
- * one per visitor and tool per 30 minutes.
+ * The tool page's beacon (a POST, so no link, crawler or prefetch counts by fetching a URL; the
+ * page itself is served from cache): counts a view at most once per visitor, tool and day, and
+ * never a bot's or a prefetch's (see src/lib/tool-visits).
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const id = parseToolId((await params).id)
   if (id === null) return NextResponse.json({ error: 'Invalid tool id' }, { status: 400 })
-  if (!(await consume('toolView', `${clientIp(request.headers)}:${id}`))) return new NextResponse(null, { status: 204 })
-  const counted = await recordView(await readDb(), id)
-  if (!counted) return NextResponse.json({ error: 'Tool not found' }, { status: 404 })
+  if (isAutomatedRequest(request.headers)) return new NextResponse(null, { status: 204 })
+  const outcome = await countRequestVisit('view', id, request.headers)
+  if (outcome === 'not_found') return NextResponse.json({ error: 'Tool not found' }, { status: 404 })
   return new NextResponse(null, { status: 204 })
 }

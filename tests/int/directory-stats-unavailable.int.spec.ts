@@ -1,0 +1,36 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+// The counting statement fails as it does when the database drops the connection mid-request.
+vi.mock('@/lib/tool-visits/count-visit', () => ({ countVisit: () => Promise.reject(new Error('Connection terminated unexpectedly')) }))
+
+import { GET as visitLink } from '@/app/t/click/[id]/route'
+import { POST as viewBeacon } from '@/app/t/view/[id]/route'
+
+import { createTool } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+const PERSON = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-user': '?1',
+}
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('when a view or click cannot be counted', () => {
+  it('still answers the beacon and still redirects the visitor, never with a 500', async () => {
+    const tool = await createTool(payload, { sourceUrl: 'https://example.com/product' })
+    const params = { params: Promise.resolve({ id: String(tool.id) }) }
+    const view = await viewBeacon(new NextRequest(`http://127.0.0.1/t/view/${tool.id}`, { method: 'POST', headers: PERSON }), params)
+    expect(view.status).toBe(204)
+    const click = await visitLink(new NextRequest(`http://127.0.0.1/t/click/${tool.id}`, { headers: PERSON }), params)
+    expect(click.status).toBe(302)
+    expect(click.headers.get('location')).toBe('https://example.com/product')
+  })
+})
