@@ -2,15 +2,19 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { homeCachePath } from '@/lib/home-state-path'
 import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/lib/page-cache-keys'
+import { refuseMalformedAction } from '@/lib/server-actions/action-request-guard'
 
 /**
  * Names each public page's cache keys for the cache tier in front of the app (src/lib/page-cache-keys.ts),
  * and serves the home page from the full-route cache: `/?…` is rewritten to the cached route for
  * its normalised filter state, while the visible URL stays `/?…`. (Next routes a rewritten request
  * through the proxy again; the internal home route is not in the matcher, and answers only the
- * canonical path of a state.)
+ * canonical path of a state.) Server action calls on any path are checked first
+ * (src/lib/server-actions/action-request-guard.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const refused = await refuseMalformedAction(request)
+  if (refused) return refused
   const url = request.nextUrl
   let response: NextResponse
   if (url.pathname === '/') {
@@ -40,5 +44,6 @@ export const config = {
     '/feature-tool',
     '/sitemap.xml',
     '/llms.txt',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { isServerFunctionCall } from '@/lib/server-actions/server-function-call'
+
 import { importMap } from './admin/importMap.js'
 
 type Args = {
@@ -14,6 +16,8 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  // Edited from Payload's generated file: a malformed call gets an answer instead of a 500.
+  if (!isServerFunctionCall(args)) return { error: 'This request could not be read.' }
   return handleServerFunctions({
     ...args,
     config,

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { isDecodableReply } from './reply-shape'
+
+const refuse = (status: 400 | 403, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+
+/**
+ * Server action calls are POSTs with a `Next-Action` header. Next answers a call from another site,
+ * or one whose arguments React can't decode, by throwing — a 500. Those are refused here first:
+ * 403 for a foreign Origin (Next's own CSRF rule: the Origin's host must be this host), 400 for a
+ * body that isn't an argument list. Returns null for a call that may go on.
+ */
+export async function refuseMalformedAction(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return null
+  const origin = request.headers.get('origin')
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (origin) {
+    let originHost: string | null = null
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      originHost = null
+    }
+    if (originHost !== host) return refuse(403, 'This action can only be called from this site.')
+  }
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!(await isDecodableReply(contentType, request.clone()))) return refuse(400, 'The request could not be read. Reload the page and try again.')
+  return null
+}
