@@ -13,6 +13,7 @@ import * as migration_20261122_224500_full_list_index from './20261122_224500_fu
 import * as migration_20261122_224643_revenue_payment_states from './20261122_224643_revenue_payment_states';
 import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_limits';
 import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
+import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_033148_media_storage_fields.up,
     down: migration_20261125_033148_media_storage_fields.down,
-    name: '20261125_033148_media_storage_fields'
+    name: '20261125_033148_media_storage_fields',
+  },
+  {
+    up: migration_20261125_055313_users_sessions_back_off_email_change.up,
+    down: migration_20261125_055313_users_sessions_back_off_email_change.down,
+    name: '20261125_055313_users_sessions_back_off_email_change'
   },
 ];
