@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { CONFIRMED_EMAIL_CHANGE, EMAIL_CHANGE_TTL_MS } from '@/lib/email-change'
 import type { User } from '@/payload-types'
-import { CONFIRMED_EMAIL_CHANGE, EMAIL_CHANGE_MAIL, EMAIL_CHANGE_TTL_MS, type EmailChangeMail } from '@/lib/email-change'
-
 
 /**
  * A new email address takes effect only once its owner confirms it: the update keeps the current
@@ -26,6 +25,5 @@ export const deferEmailChange: CollectionBeforeChangeHook = async ({ context, da
   data.pendingEmail = requested
   data.emailChangeToken = token
   data.emailChangeExpiration = new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString()
-  context[EMAIL_CHANGE_MAIL] = { to: requested, token } satisfies EmailChangeMail
   return data
 }
