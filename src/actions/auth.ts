@@ -1,13 +1,12 @@
 'use server'
 
-import { sql } from '@payloadcms/db-postgres'
 import { cookies, headers } from 'next/headers'
 import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
-import { sqlFor } from '@/lib/db'
 import { CONFIRMED_EMAIL_CHANGE } from '@/lib/email-change'
 import { sendMail } from '@/lib/mail/send'
+import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
 import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
 import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
@@ -46,17 +45,12 @@ async function setSessionCookie(payload: Payload, token: string) {
   })
 }
 
-/**
- * Checks a password inside a transaction that first locks the account's row: Payload appends the new
- * session to the list it read, so two sign-ins of one account at once would otherwise each write a
- * list without the other's session.
- */
+/** Checks a password with the account's row locked (see lockAccountForSignIn). */
 async function loginLocked(payload: Payload, data: { email: string; password: string }) {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const db = await sqlFor(payload, req)
-    await db.execute(sql`SELECT id FROM users WHERE email = ${data.email.trim().toLowerCase()} FOR UPDATE`)
+    await lockAccountForSignIn(payload, req, data.email)
     const result = await payload.login({ collection: 'users', data, req })
     await commitTransaction(req)
     return result

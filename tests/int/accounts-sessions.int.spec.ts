@@ -8,7 +8,7 @@ import { signIn } from '@/actions/auth'
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
-import { rest, sessionEmail } from '../helpers/rest'
+import { rest, sessionEmail, tokenFrom } from '../helpers/rest'
 
 const PASSWORD = 'correct-horse-battery'
 
@@ -55,6 +55,18 @@ describe('sessions are revoked on the server, so a copied token stops working', 
     await payload.resetPassword({ collection: 'users', data: { token, password: 'after-reset-pass' }, overrideAccess: true })
     expect(await sessionEmail(payload, laptop)).toBeNull()
     expect(await sessionEmail(payload, phone)).toBeNull()
+  })
+
+  it('keeps every session of REST sign-ins made at the same moment', async () => {
+    const { email } = await createUser(payload)
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => rest(payload, 'POST', '/users/login', { body: { email, password: PASSWORD }, ip: `192.0.2.${n + 10}` })),
+    )
+    expect(logins.map((response) => response.status)).toEqual(Array(6).fill(200))
+    for (const response of logins) expect(await sessionEmail(payload, tokenFrom(response))).toBe(email)
+    // A wrong password rolls its transaction back and leaves the row unlocked for the next one.
+    expect((await rest(payload, 'POST', '/users/login', { body: { email, password: 'wrong-password' } })).status).toBe(401)
+    expect((await rest(payload, 'POST', '/users/login', { body: { email, password: PASSWORD } })).status).toBe(200)
   })
 
   it("a signed-out token can't sign out again or act", async () => {

@@ -12,7 +12,7 @@ import { deferEmailChange } from './hooks/deferEmailChange'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { mailEmailChange } from './hooks/mailEmailChange'
 import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
-import { recordSignInFailure, recordSignInSuccess } from './hooks/signInAttempt'
+import { commitSignIn, recordSignInFailure, recordSignInSuccess } from './hooks/signInAttempt'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -58,6 +58,7 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsAdmin, deferEmailChange],
     afterChange: [mailEmailChange],
     afterLogin: [recordSignInSuccess],
+    afterOperation: [commitSignIn],
     afterError: [recordSignInFailure],
   },
   fields: [

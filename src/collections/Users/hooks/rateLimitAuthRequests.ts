@@ -1,7 +1,8 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, initTransaction, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
 import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 
 import { SIGN_IN_ATTEMPT, type SignInAttempt } from './signInAttempt'
 
@@ -14,8 +15,9 @@ const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
 /**
  * Payload's REST auth endpoints (/api/users/login, /forgot-password, /reset-password) share the
  * per-address limits of the site's own forms, and a login the account back-offs, so the API is not
- * a way around them (GraphQL is off). The site's server actions apply the same limits themselves
- * and call the local API, which this hook leaves alone.
+ * a way around them (GraphQL is off). A login also locks the account's row in a transaction of
+ * its own, which the hooks in signInAttempt.ts end. The site's server actions do the same
+ * themselves and call the local API, which this hook leaves alone.
  */
 export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const bucket = BUCKETS[operation]
@@ -26,6 +28,8 @@ export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ arg
   if (operation !== 'login' || typeof email !== 'string') return args
   const refusal = await signInGuard.refusal(email, ip)
   if (refusal) throw new APIError(refusal, 429, undefined, true)
-  req.context[SIGN_IN_ATTEMPT] = { email, ip } satisfies SignInAttempt
+  const ownTransaction = await initTransaction(req)
+  req.context[SIGN_IN_ATTEMPT] = { email, ip, ownTransaction } satisfies SignInAttempt
+  await lockAccountForSignIn(req.payload, req, email)
   return args
 }
