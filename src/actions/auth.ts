@@ -6,10 +6,10 @@ import { commitTransaction, createLocalReq, generatePayloadCookie, initTransacti
 import { clientIp } from '@/lib/client-ip'
 import { CONFIRMED_EMAIL_CHANGE } from '@/lib/email-change'
 import { sendMail } from '@/lib/mail/send'
-import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
 import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
 import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 import { isLinkToken } from '@/schemas/link-token'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
