@@ -207,3 +207,30 @@ test('GraphQL is off: no way around the sign-in throttle', async ({ page }) => {
   expect(response.status()).toBe(404)
   expect(await response.text()).not.toContain('token')
 })
+
+test('an email change waits for the button on the link mailed to the new address', async ({ page }) => {
+  const email = uniqueEmail()
+  const next = uniqueEmail()
+  await signUpThroughForm(page, email, 'change-pass')
+  await verifyFromMail(page, email)
+  const login = await page.request.post('/api/users/login', { data: { email, password: 'change-pass' } })
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string }
+  const change = await page.request.patch(`/api/users/${user.id}`, { data: { email: next }, headers: { Authorization: `JWT ${token}` } })
+  expect(change.ok()).toBe(true)
+
+  await page.goto('/account')
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Changing to ${next} once confirmed from the link we sent there.`)).toBeVisible()
+
+  const link = linkIn(await mailTo(next, 'Confirm your new HireStack email address'), '/auth/confirm-email').toString()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible()
+  await page.goto('/account')
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Confirm my new email' }).click()
+  await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your account' }).click()
+  await expect(page.getByText(next, { exact: true })).toBeVisible()
+})
