@@ -36,6 +36,9 @@ export default buildConfig({
   serverURL: env.SERVER_URL,
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
+  // Nothing uses GraphQL (the admin and the site use REST and the local API): off, so it is no
+  // second, unthrottled way into sign-in, password reset and the collections.
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -14,6 +14,7 @@ import * as migration_20261122_224643_revenue_payment_states from './20261122_22
 import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_limits';
 import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
 import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_visits';
+import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_055028_tool_visits.up,
     down: migration_20261125_055028_tool_visits.down,
-    name: '20261125_055028_tool_visits'
+    name: '20261125_055028_tool_visits',
+  },
+  {
+    up: migration_20261125_055313_users_sessions_back_off_email_change.up,
+    down: migration_20261125_055313_users_sessions_back_off_email_change.down,
+    name: '20261125_055313_users_sessions_back_off_email_change'
   },
 ];

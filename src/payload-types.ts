@@ -305,6 +305,12 @@ export interface User {
   name?: string | null;
   companyName?: string | null;
   roles: ('admin' | 'editor' | 'vendor' | 'user')[];
+  /**
+   * Becomes the email address once confirmed from the link mailed to it.
+   */
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiration?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -315,8 +321,13 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
   password?: string | null;
   collection: 'users';
 }
@@ -1095,6 +1106,9 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   companyName?: T;
   roles?: T;
+  pendingEmail?: T;
+  emailChangeToken?: T;
+  emailChangeExpiration?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1105,8 +1119,13 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

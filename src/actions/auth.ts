@@ -4,17 +4,20 @@ import { cookies, headers } from 'next/headers'
 import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
+import { CONFIRMED_EMAIL_CHANGE } from '@/lib/email-change'
 import { sendMail } from '@/lib/mail/send'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
 import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
-import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { lockAccountForSignIn } from '@/lib/sign-in-lock'
+import { isLinkToken } from '@/schemas/link-token'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { payloadClient } from '@/lib/payload'
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
 
-export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'locked' | 'invalid' | 'rate_limited' | 'error'
+export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'too_many_failures' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'
 
 const INVALID_FORM = 'Please correct the highlighted fields.'
@@ -42,28 +45,44 @@ async function setSessionCookie(payload: Payload, token: string) {
   })
 }
 
+/** Checks a password with the account's row locked (see lockAccountForSignIn). */
+async function loginLocked(payload: Payload, data: { email: string; password: string }) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await lockAccountForSignIn(payload, req, data.email)
+    const result = await payload.login({ collection: 'users', data, req })
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
 /** Signs in with email and password; on success the session is Payload's HTTP-only cookie. */
 export async function signIn(input: unknown): Promise<ActionResult<{ email: string }, SignInCode>> {
-  if (!(await allowed('signIn'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const ip = clientIp(await headers())
+  if (!(await consume('signIn', ip))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
+  const { email } = parsed.data
+  const refusal = await signInGuard.refusal(email, ip)
+  if (refusal) return { ok: false, code: 'too_many_failures', error: refusal }
   const payload = await payloadClient()
   try {
-    const result = await payload.login({ collection: 'users', data: parsed.data })
+    const result = await loginLocked(payload, parsed.data)
     if (!result.token) return { ok: false, code: 'error', error: UNEXPECTED }
+    await signInGuard.succeeded(email, ip)
     await setSessionCookie(payload, result.token)
-    return { ok: true, data: { email: parsed.data.email } }
+    return { ok: true, data: { email } }
   } catch (error) {
-    const refusal = loginRefusal(error)
-    if (refusal === 'wrongCredentials') return { ok: false, code: 'invalid_credentials', error: 'Invalid login credentials' }
-    if (refusal === 'unverified') return { ok: false, code: 'email_not_confirmed', error: 'Email not confirmed' }
-    if (refusal === 'locked') {
-      return {
-        ok: false,
-        code: 'locked',
-        error: 'This account is locked after too many failed sign-in attempts. Try again in 10 minutes or reset your password.',
-      }
+    const refused = loginRefusal(error)
+    if (refused === 'wrongCredentials') {
+      await signInGuard.failed(email, ip)
+      return { ok: false, code: 'invalid_credentials', error: 'Invalid login credentials' }
     }
+    if (refused === 'unverified') return { ok: false, code: 'email_not_confirmed', error: 'Email not confirmed' }
     payload.logger.error({ err: error, msg: 'sign-in failed' })
     return { ok: false, code: 'error', error: UNEXPECTED }
   }
@@ -118,11 +137,12 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   }
 }
 
-/** Confirms an email address from the link in the verification mail. */
+/**
+ * Confirms an email address from the link in the verification mail. Only a POST (the button on
+ * /auth/verify) calls this: a mail scanner that opens the link changes nothing.
+ */
 export async function verifyEmail(token: unknown): Promise<ActionResult<null, 'invalid_token'>> {
-  if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) {
-    return { ok: false, code: 'invalid_token', error: 'This verification link is invalid.' }
-  }
+  if (!isLinkToken(token)) return { ok: false, code: 'invalid_token', error: 'This verification link is invalid.' }
   const payload = await payloadClient()
   try {
     await payload.verifyEmail({ collection: 'users', token })
@@ -130,6 +150,42 @@ export async function verifyEmail(token: unknown): Promise<ActionResult<null, 'i
   } catch (error) {
     if (!isPayloadApiError(error)) payload.logger.error({ err: error, msg: 'email verification failed' })
     return { ok: false, code: 'invalid_token', error: 'This verification link is invalid or has already been used.' }
+  }
+}
+
+/**
+ * Moves an account to the new address its owner confirmed from the mail sent there (see the Users
+ * hook deferEmailChange); until then the old address stays. POST only, like verifyEmail.
+ */
+export async function confirmEmailChange(token: unknown): Promise<ActionResult<{ email: string }, 'invalid_token' | 'email_taken' | 'error'>> {
+  const invalid = { ok: false, code: 'invalid_token', error: 'This confirmation link is invalid, has expired or has already been used.' } as const
+  if (!isLinkToken(token)) return invalid
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { emailChangeToken: { equals: token }, emailChangeExpiration: { greater_than: new Date().toISOString() } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    limit: 1,
+    depth: 0,
+  })
+  const user = docs[0]
+  if (!user?.pendingEmail) return invalid
+  try {
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { email: user.pendingEmail, pendingEmail: null, emailChangeToken: null, emailChangeExpiration: null },
+      overrideAccess: true,
+      context: { [CONFIRMED_EMAIL_CHANGE]: true },
+    })
+    return { ok: true, data: { email: user.pendingEmail } }
+  } catch (error) {
+    if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
+      return { ok: false, code: 'email_taken', error: 'This email address now belongs to another account.' }
+    }
+    payload.logger.error({ err: error, msg: 'email change confirmation failed' })
+    return { ok: false, code: 'error', error: UNEXPECTED }
   }
 }
 
@@ -158,7 +214,9 @@ export async function resetPassword(
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const payload = await payloadClient()
   try {
-    await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    const { user } = await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    // Whoever controls the mailbox owns the account: its sign-in back-offs start over.
+    if (typeof user?.email === 'string') await signInGuard.succeeded(user.email, clientIp(await headers()))
     return { ok: true, data: null }
   } catch (error) {
     if (isPayloadApiError(error)) {

@@ -23,7 +23,6 @@ export function isPayloadApiError(error: unknown): boolean {
 
 const loginErrors = {
   wrongCredentials: { status: 401, message: en.translations.error.emailOrPasswordIncorrect },
-  locked: { status: 401, message: en.translations.error.userLocked },
   unverified: { status: 403, message: en.translations.error.unverifiedEmail },
 } as const
 

@@ -17,6 +17,12 @@ async function signUpThroughForm(page: Page, email: string, password: string, co
   await expect(page.getByText("We've sent you a confirmation link to verify your account.")).toBeVisible()
 }
 
+async function verifyFromMail(page: Page, email: string) {
+  await page.goto(linkIn(await mailTo(email, 'Confirm your HireStack account'), '/auth/verify').toString())
+  await page.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+}
+
 test('sign-in and sign-up modes show the spec texts and switching clears the fields', async ({ page }) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -90,7 +96,11 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
 
   const mail = await mailTo(email, 'Confirm your HireStack account')
   expect(mail.text).toContain('Verify my email')
+  // Opening the link (what a mail scanner does) only shows the button; the account stays unverified.
   await page.goto(linkIn(mail, '/auth/verify').toString())
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
+  await page.goto(linkIn(mail, '/auth/verify').toString())
+  await page.getByRole('button', { name: 'Verify my email' }).click()
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
 
@@ -122,6 +132,11 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/account')
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/)
+
+  // Sign-out ended the session on the server: a copy of the old cookie no longer signs anyone in.
+  await page.context().addCookies([cookie!])
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/)
 })
 
 test('an existing account is refused and the form switches to sign-in', async ({ page }) => {
@@ -140,8 +155,7 @@ test('an existing account is refused and the form switches to sign-in', async ({
 test('forgot password mails a link that sets a new password', async ({ page }) => {
   const email = uniqueEmail()
   await signUpThroughForm(page, email, 'first-pass')
-  await page.goto(linkIn(await mailTo(email, 'Confirm your HireStack account'), '/auth/verify').toString())
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+  await verifyFromMail(page, email)
 
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -165,4 +179,58 @@ test('forgot password mails a link that sets a new password', async ({ page }) =
 test('a bad verification link says so', async ({ page }) => {
   await page.goto('/auth/verify?token=nonsense')
   await expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible()
+})
+
+test('a return URL that points off the site lands on the site after signing in', async ({ page, baseURL }) => {
+  const email = uniqueEmail()
+  await signUpThroughForm(page, email, 'redirect-pass')
+  await verifyFromMail(page, email)
+
+  await page.goto(`/auth?returnTo=${encodeURIComponent('/.//evil.example/phish')}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('redirect-pass')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/`)
+
+  // Signed in, /auth forwards at once: encoded and backslash forms stay on the site too.
+  for (const target of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example/']) {
+    await page.goto(`/auth?returnTo=${encodeURIComponent(target)}`)
+    await expect(page).toHaveURL(`${baseURL}/`)
+  }
+})
+
+test('GraphQL is off: no way around the sign-in throttle', async ({ page }) => {
+  const response = await page.request.post('/api/graphql', {
+    data: { query: 'mutation { loginUser(email: "admin@e2e.test", password: "guess") { token } }' },
+  })
+  expect(response.status()).toBe(404)
+  expect(await response.text()).not.toContain('token')
+})
+
+test('an email change waits for the button on the link mailed to the new address', async ({ page }) => {
+  const email = uniqueEmail()
+  const next = uniqueEmail()
+  await signUpThroughForm(page, email, 'change-pass')
+  await verifyFromMail(page, email)
+  const login = await page.request.post('/api/users/login', { data: { email, password: 'change-pass' } })
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string }
+  const change = await page.request.patch(`/api/users/${user.id}`, { data: { email: next }, headers: { Authorization: `JWT ${token}` } })
+  expect(change.ok()).toBe(true)
+
+  await page.goto('/account')
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Changing to ${next} once confirmed from the link we sent there.`)).toBeVisible()
+
+  const link = linkIn(await mailTo(next, 'Confirm your new HireStack email address'), '/auth/confirm-email').toString()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible()
+  await page.goto('/account')
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Confirm my new email' }).click()
+  await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your account' }).click()
+  await expect(page.getByText(next, { exact: true })).toBeVisible()
 })

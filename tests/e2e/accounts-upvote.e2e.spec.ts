@@ -14,6 +14,7 @@ test('a visitor signs up from an upvote, comes back to the tool and upvotes it',
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByText("We've sent you a confirmation link to verify your account.")).toBeVisible()
   await page.goto(linkIn(await mailTo(email, 'Confirm your HireStack account'), '/auth/verify').toString())
+  await page.getByRole('button', { name: 'Verify my email' }).click()
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
 
   await page.goto('/tools/seekout')

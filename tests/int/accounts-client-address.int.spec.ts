@@ -29,11 +29,10 @@ const ourProxy = () => someAddress(10)
 /** What the client may write itself: anything at all. */
 const forgery = () => [someAddress(1), `${someAddress(2)}, ${someAddress(3)}`, `forged-${randomUUID()}`, ''][Math.floor(Math.random() * 4)]
 
-const wrongPassword = { email: 'nobody@example.test', password: 'wrong-password' }
-
+/** A wrong password for a new address each time, so only the per-address limit counts (not the account back-off). */
 async function signInWith(forwardedFor: string) {
   forwarded.for = forwardedFor
-  return signIn(wrongPassword)
+  return signIn({ email: `nobody-${randomUUID()}@example.test`, password: 'wrong-password' })
 }
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, NotFound, UnverifiedEmail, ValidationError } from 'payload'
+import { AuthenticationError, NotFound, UnverifiedEmail, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
@@ -17,7 +17,6 @@ describe("Payload's errors, from this chunk's copy of its classes or another's",
   it('tells the login refusals apart', () => {
     for (const [error, kind] of [
       [new AuthenticationError(), 'wrongCredentials'],
-      [new LockedAuth(), 'locked'],
       [new UnverifiedEmail({}), 'unverified'],
       [foreign(403, 'Please verify your email before logging in.'), 'unverified'],
       [foreign(401, 'The email or password provided is incorrect.'), 'wrongCredentials'],

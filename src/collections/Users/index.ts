@@ -8,8 +8,11 @@ import { VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/lib/mail/templates/veri
 
 import { canCreateUser } from './access/canCreateUser'
 import { rolesFieldAccess } from './access/rolesFieldAccess'
+import { deferEmailChange } from './hooks/deferEmailChange'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { mailEmailChange } from './hooks/mailEmailChange'
 import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
+import { commitSignIn, recordSignInFailure, recordSignInSuccess } from './hooks/signInAttempt'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,13 +31,14 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => RESET_PASSWORD_SUBJECT,
       generateEmailHTML: (args) => resetPasswordMail(args?.token ?? '').html,
     },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No hard lock: a stranger's wrong passwords would lock the owner out. Failed sign-ins are
+    // throttled by address and by account with back-off instead (src/lib/rate-limit/sign-in.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 7,
-    // Sessions are the signed token alone (DESIGN §3: stateless instances). Payload's server-side
-    // session list is read before and written after each sign-in, so two sign-ins of one account at
-    // once lost one of them and its token stopped working.
-    useSessions: false,
+    // Payload's server-side sessions: each token names its session, which sign-out deletes, a
+    // password change deletes all but the current one and a reset all, so a copied token stops
+    // working. The site's sign-in locks the row so simultaneous sign-ins keep both sessions.
+    useSessions: true,
     cookies: {
       sameSite: 'Lax',
       // Secure in production unless the site itself is served over plain http (local e2e runs).
@@ -51,7 +55,11 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rateLimitAuthRequests],
-    beforeChange: [firstUserIsAdmin],
+    beforeChange: [firstUserIsAdmin, deferEmailChange],
+    afterChange: [mailEmailChange],
+    afterLogin: [recordSignInSuccess],
+    afterOperation: [commitSignIn],
+    afterError: [recordSignInFailure],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
@@ -67,5 +75,14 @@ export const Users: CollectionConfig = {
       access: { create: rolesFieldAccess, update: rolesFieldAccess },
       admin: { position: 'sidebar' },
     },
+    // A requested new address, in use only once confirmed from the mail sent to it (deferEmailChange).
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'Becomes the email address once confirmed from the link mailed to it.' },
+    },
+    { name: 'emailChangeToken', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
+    { name: 'emailChangeExpiration', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
 }

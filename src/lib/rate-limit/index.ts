@@ -4,8 +4,9 @@ import { env } from '@/lib/env'
 
 import { createRateLimits } from './limiter'
 import { scaledRateLimits } from './rules'
+import { createSignInGuard } from './sign-in'
 
-export { RATE_LIMIT_MESSAGE, RATE_LIMITS, type RateLimitBucket } from './rules'
+export { RATE_LIMIT_MESSAGE, RATE_LIMITS, SIGN_IN_BACK_OFF, type RateLimitBucket } from './rules'
 
 /**
  * A small pool of the limiter's own rather than Payload's: its timeouts bound how long a request
@@ -29,3 +30,4 @@ const limits = createRateLimits(pool, scaledRateLimits())
 
 export const consume = limits.consume
 export const retryAfterMs = limits.retryAfterMs
+export const signInGuard = createSignInGuard(pool)

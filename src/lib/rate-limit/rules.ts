@@ -1,3 +1,5 @@
+import type { BackOffRule } from './back-off'
+
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
  * reports, and the vendor forms and their logo uploads. (Tool views and outbound clicks are counted
@@ -16,6 +18,18 @@ export const RATE_LIMITS = {
   vendorLogo: { limit: 20, windowMs: 60 * 60 * 1000 },
   vendorRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
+
+/**
+ * Back-off on failed sign-ins, instead of a hard lock a stranger could set off (docs/accounts.md
+ * explains the numbers). One address guessing one account: 5 free failures, then 1, 2, 4 … up to 30
+ * minutes after each further one. Any addresses together against one account: 100 free (more than
+ * one address can reach in a day under the back-off above), then 1 minute doubling up to 15. A
+ * success, or a password reset, forgets them.
+ */
+export const SIGN_IN_BACK_OFF = {
+  accountFromAddress: { freeFailures: 5, firstBlockMs: 60 * 1000, maxBlockMs: 30 * 60 * 1000, memoryMs: 24 * 60 * 60 * 1000 },
+  account: { freeFailures: 100, firstBlockMs: 60 * 1000, maxBlockMs: 15 * 60 * 1000, memoryMs: 24 * 60 * 60 * 1000 },
+} as const satisfies Record<string, BackOffRule>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
 export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>

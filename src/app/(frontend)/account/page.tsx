@@ -45,6 +45,11 @@ export default async function AccountPage() {
               <div className="min-w-0">
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted">Email</dt>
                 <dd className="break-all text-sm text-ink">{user.email}</dd>
+                {user.pendingEmail ? (
+                  <dd className="mt-1 break-all text-xs text-muted">
+                    Changing to {user.pendingEmail} once confirmed from the link we sent there.
+                  </dd>
+                ) : null}
               </div>
             </div>
             <div className="flex items-start gap-3">

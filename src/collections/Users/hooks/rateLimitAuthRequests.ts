@@ -1,7 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, initTransaction, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
-import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { lockAccountForSignIn } from '@/lib/sign-in-lock'
+
+import { SIGN_IN_ATTEMPT, type SignInAttempt } from './signInAttempt'
 
 const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
   login: 'signIn',
@@ -11,12 +14,22 @@ const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
 
 /**
  * Payload's REST auth endpoints (/api/users/login, /forgot-password, /reset-password) share the
- * per-IP limits of the site's own forms, so the API is not a way around them. The site's server
- * actions apply the limits themselves and call the local API, which this hook leaves alone.
+ * per-address limits of the site's own forms, and a login the account back-offs, so the API is not
+ * a way around them (GraphQL is off). A login also locks the account's row in a transaction of
+ * its own, which the hooks in signInAttempt.ts end. The site's server actions do the same
+ * themselves and call the local API, which this hook leaves alone.
  */
 export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const bucket = BUCKETS[operation]
-  if (!bucket || req.payloadAPI !== 'REST') return args
-  if (!(await consume(bucket, clientIp(req.headers)))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
+  if (!bucket || req.payloadAPI === 'local') return args
+  const ip = clientIp(req.headers)
+  if (!(await consume(bucket, ip))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  if (operation !== 'login' || typeof email !== 'string') return args
+  const refusal = await signInGuard.refusal(email, ip)
+  if (refusal) throw new APIError(refusal, 429, undefined, true)
+  const ownTransaction = await initTransaction(req)
+  req.context[SIGN_IN_ATTEMPT] = { email, ip, ownTransaction } satisfies SignInAttempt
+  await lockAccountForSignIn(req.payload, req, email)
   return args
 }

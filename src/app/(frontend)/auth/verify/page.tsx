@@ -1,9 +1,8 @@
-import { CheckCircle2, XCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { verifyEmail } from '@/actions/auth'
-import { AuthCard } from '@/components/auth/auth-card'
-import { ButtonLink } from '@/components/ui/button'
+import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
+import { isLinkToken } from '@/schemas/link-token'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,34 +10,30 @@ export const metadata: Metadata = { title: 'Verify your email · HireStack', rob
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
-/** The page behind the link in the verification mail: confirms the address and says so. */
+const FAILED_HINT = 'If you already confirmed your address, just sign in; otherwise open the newest link we sent you.'
+
+/** The page behind the link in the verification mail: a button confirms the address (GET changes nothing). */
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const { token } = await searchParams
-  const result = await verifyEmail(Array.isArray(token) ? token[0] : token)
-  if (result.ok) {
-    return (
-      <AuthCard title="Email verified">
-        <div className="space-y-6 text-center">
-          <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-600" />
-          <p className="text-sm text-muted">Your email address is confirmed. You can now sign in to your account.</p>
-          <ButtonLink href="/auth" size="lg" className="w-full">
-            Sign in
-          </ButtonLink>
-        </div>
-      </AuthCard>
-    )
+  const value = Array.isArray(token) ? token[0] : token
+  if (!isLinkToken(value)) {
+    return <Outcome title="Verification failed" text={`This verification link is invalid. ${FAILED_HINT}`} link={{ label: 'Go to sign in', href: '/auth' }} />
   }
   return (
-    <AuthCard title="Verification failed">
-      <div className="space-y-6 text-center">
-        <XCircle aria-hidden className="mx-auto size-12 text-red-500" />
-        <p className="text-sm text-muted">
-          {result.error} If you already confirmed your address, just sign in; otherwise open the newest link we sent you.
-        </p>
-        <ButtonLink href="/auth" size="lg" className="w-full">
-          Go to sign in
-        </ButtonLink>
-      </div>
-    </AuthCard>
+    <ConfirmLinkCard
+      token={value}
+      confirm={verifyEmail}
+      texts={{
+        title: 'Verify your email',
+        intro: 'One more step: confirm that this is your email address.',
+        button: 'Verify my email',
+        busy: 'Verifying...',
+        doneTitle: 'Email verified',
+        doneText: 'Your email address is confirmed. You can now sign in to your account.',
+        done: { label: 'Sign in', href: '/auth' },
+        failedTitle: 'Verification failed',
+        failedHint: FAILED_HINT,
+      }}
+    />
   )
 }

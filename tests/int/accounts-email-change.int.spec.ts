@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+vi.hoisted(() => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:2622'
+})
+vi.mock('next/headers', () => import('../helpers/next-request'))
+
+import { confirmEmailChange, signIn } from '@/actions/auth'
+import ConfirmEmailChangePage from '@/app/(frontend)/auth/confirm-email/page'
+import { EMAIL_CHANGE_TTL_MS } from '@/lib/email-change'
+import { CONFIRM_EMAIL_CHANGE_SUBJECT } from '@/lib/mail/templates/confirm-email-change'
+
+import { createUser } from '../helpers/factories'
+import { asVisitor, newVisitor } from '../helpers/next-request'
+import { testPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+import { linkIn } from '../helpers/smtp-message'
+import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+
+const PASSWORD = 'correct-horse-battery'
+const uniqueEmail = () => `moved-${randomUUID()}@example.test`
+
+let payload: Payload
+let smtp: SmtpListener
+beforeAll(async () => {
+  smtp = await startSmtpListener(2622)
+  payload = await testPayload()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+async function signedIn(email: string) {
+  const browser = newVisitor()
+  const result = await asVisitor(browser, () => signIn({ email, password: PASSWORD }))
+  return { result, token: browser.cookies.get('payload-token') }
+}
+
+const row = (id: number) => payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
+
+/** Asks, as the signed-in owner, for the account to move to `to`; the token from the mail sent there. */
+async function requestChange(id: number, from: string, to: string) {
+  const { token } = await signedIn(from)
+  const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: to } })
+  expect(response.status).toBe(200)
+  const mail = await smtp.waitFor((message) => message.to.includes(to) && message.subject === CONFIRM_EMAIL_CHANGE_SUBJECT)
+  return linkIn(mail, '/auth/confirm-email').searchParams.get('token')!
+}
+
+describe('an email change takes effect only once the new address confirms it', () => {
+  it('keeps the old address until the link mailed to the new one is confirmed by POST', async () => {
+    const { id, email } = await createUser(payload)
+    const next = uniqueEmail()
+    const token = await requestChange(id, email, next)
+
+    expect(await row(id)).toMatchObject({ email, pendingEmail: next })
+    expect((await signedIn(email)).result.ok).toBe(true)
+    expect((await signedIn(next)).result).toMatchObject({ code: 'invalid_credentials' })
+
+    // Opening the link (a GET, as a mail scanner would) changes nothing.
+    await ConfirmEmailChangePage({ searchParams: Promise.resolve({ token }) })
+    expect(await row(id)).toMatchObject({ email, pendingEmail: next })
+
+    expect(await confirmEmailChange(token)).toEqual({ ok: true, data: { email: next } })
+    expect(await row(id)).toMatchObject({ email: next, pendingEmail: null, emailChangeToken: null })
+    expect((await signedIn(next)).result.ok).toBe(true)
+    expect((await signedIn(email)).result).toMatchObject({ code: 'invalid_credentials' })
+    expect(await confirmEmailChange(token)).toMatchObject({ ok: false, code: 'invalid_token' })
+  })
+
+  it('refuses an address that belongs to another account and mails nothing', async () => {
+    const { id, email } = await createUser(payload)
+    const other = await createUser(payload)
+    const { token } = await signedIn(email)
+    const before = smtp.messages.length
+    const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: other.email.toUpperCase() } })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('This email address belongs to another account.')
+    expect(await row(id)).toMatchObject({ email, pendingEmail: null })
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  it('ignores a pending address or token sent by the client', async () => {
+    const { id, email } = await createUser(payload)
+    const { token } = await signedIn(email)
+    const forged = 'ab'.repeat(20)
+    await rest(payload, 'PATCH', `/users/${id}`, {
+      token,
+      body: { pendingEmail: uniqueEmail(), emailChangeToken: forged, emailChangeExpiration: new Date(Date.now() + 60_000).toISOString() },
+    })
+    expect(await row(id)).toMatchObject({ email, pendingEmail: null, emailChangeToken: null })
+    expect(await confirmEmailChange(forged)).toMatchObject({ ok: false, code: 'invalid_token' })
+  })
+
+  it('lets the link expire and rejects malformed tokens', async () => {
+    const { id, email } = await createUser(payload)
+    const token = await requestChange(id, email, uniqueEmail())
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + EMAIL_CHANGE_TTL_MS + 1_000)
+    expect(await confirmEmailChange(token)).toMatchObject({ ok: false, code: 'invalid_token' })
+    vi.useRealTimers()
+    for (const bad of [null, '', 'x', { token }, 'g'.repeat(40), `${token}' OR 1=1`]) {
+      expect(await confirmEmailChange(bad)).toMatchObject({ ok: false, code: 'invalid_token' })
+    }
+    expect((await row(id)).email).toBe(email)
+  })
+
+  it('fails cleanly when the new address was taken before the confirmation', async () => {
+    const { id, email } = await createUser(payload)
+    const next = uniqueEmail()
+    const token = await requestChange(id, email, next)
+    await createUser(payload, ['user'], next)
+    expect(await confirmEmailChange(token)).toMatchObject({ ok: false, code: 'email_taken' })
+    expect((await row(id)).email).toBe(email)
+  })
+})
