@@ -15,7 +15,6 @@ import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_l
 import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
 import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_visits';
 import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
-import * as migration_20261125_063250_snapshot_check from './20261125_063250_snapshot_check';
 
 export const migrations = [
   {
@@ -102,10 +101,5 @@ export const migrations = [
     up: migration_20261125_055313_users_sessions_back_off_email_change.up,
     down: migration_20261125_055313_users_sessions_back_off_email_change.down,
     name: '20261125_055313_users_sessions_back_off_email_change',
-  },
-  {
-    up: migration_20261125_063250_snapshot_check.up,
-    down: migration_20261125_063250_snapshot_check.down,
-    name: '20261125_063250_snapshot_check'
   },
 ];
