@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
-import { isDecodableReply } from '@/lib/server-actions/reply-shape'
+import { decodableArguments } from '@/lib/server-actions/reply-shape'
 
 // The encoder Next's client uses for server action arguments.
 const { encodeReply } = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-turbopack/client.edge.js') as {
@@ -12,11 +12,11 @@ const { encodeReply } = createRequire(import.meta.url)('next/dist/compiled/react
 async function judge(args: unknown[]): Promise<boolean> {
   const body = await encodeReply(args)
   const request = new Request('http://app.test/', { method: 'POST', body })
-  return isDecodableReply(request.headers.get('content-type') ?? '', request)
+  return (await decodableArguments(request.headers.get('content-type') ?? '', request)) !== null
 }
 
-const raw = (body: string, contentType = 'text/plain;charset=UTF-8') =>
-  isDecodableReply(contentType, new Request('http://app.test/', { method: 'POST', body, headers: { 'content-type': contentType } }))
+const raw = async (body: string, contentType = 'text/plain;charset=UTF-8') =>
+  (await decodableArguments(contentType, new Request('http://app.test/', { method: 'POST', body, headers: { 'content-type': contentType } }))) !== null
 
 describe('server action bodies', () => {
   it('accepts what the app’s pages send', async () => {

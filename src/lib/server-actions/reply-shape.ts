@@ -21,30 +21,30 @@ function wellFormed(value: unknown, parts: Parts, depth = 0): boolean {
   return Object.values(value).every((item) => wellFormed(item, parts, depth + 1))
 }
 
-function rootArguments(json: string, parts: Parts): boolean {
+function rootArguments(json: string, parts: Parts): unknown[] | null {
   let root: unknown
   try {
     root = JSON.parse(json)
   } catch {
-    return false
+    return null
   }
-  return Array.isArray(root) && wellFormed(root, parts)
+  return Array.isArray(root) && wellFormed(root, parts) ? root : null
 }
 
-/** True if `body` (with its content type) is an argument list React can decode. */
-export async function isDecodableReply(contentType: string, body: Request): Promise<boolean> {
+/** The argument list in `body` (with its content type) if React can decode it, else null. */
+export async function decodableArguments(contentType: string, body: Request): Promise<unknown[] | null> {
   if (contentType.startsWith('multipart/form-data')) {
     let form: FormData
     try {
       form = await body.formData()
     } catch {
-      return false
+      return null
     }
     const root = form.get('0')
     const keys = [...form.keys()]
     const formData = new Set(keys.map((key) => /^_(\d+)_/.exec(key)?.[1]).filter((id): id is string => id !== undefined))
     const outlined = new Set(keys.filter((key) => /^\d+$/.test(key) && key !== '0'))
-    return typeof root === 'string' && rootArguments(root, { formData, outlined })
+    return typeof root === 'string' ? rootArguments(root, { formData, outlined }) : null
   }
   return rootArguments(await body.text(), { formData: new Set(), outlined: new Set() })
 }
