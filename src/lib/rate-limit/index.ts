@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { createRateLimits } from './limiter'
 import { scaledRateLimits } from './rules'
 
-export { RATE_LIMIT_MESSAGE, RATE_LIMITS, type RateLimitBucket } from './rules'
+export { RATE_LIMIT_MESSAGE, RATE_LIMITS, rateLimitMessage, type RateLimitBucket } from './rules'
 
 /**
  * A small pool of the limiter's own rather than Payload's: its timeouts bound how long a request
@@ -28,4 +28,5 @@ pool.on('error', (error) => console.warn(`[rate-limit] idle connection lost: ${e
 const limits = createRateLimits(pool, scaledRateLimits())
 
 export const consume = limits.consume
+export const refusal = limits.refusal
 export const retryAfterMs = limits.retryAfterMs

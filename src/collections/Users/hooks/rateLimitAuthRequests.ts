@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
-import { consume, RATE_LIMIT_MESSAGE, type RateLimitBucket } from '@/lib/rate-limit'
+import { refusal, type RateLimitBucket } from '@/lib/rate-limit'
 
 const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
   login: 'signIn',
@@ -17,6 +17,7 @@ const BUCKETS: Partial<Record<string, RateLimitBucket>> = {
 export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const bucket = BUCKETS[operation]
   if (!bucket || req.payloadAPI !== 'REST') return args
-  if (!(await consume(bucket, clientIp(req.headers)))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
+  const refused = await refusal(bucket, clientIp(req.headers))
+  if (refused) throw new APIError(refused, 429, undefined, true)
   return args
 }
