@@ -27,6 +27,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
+import { rejectMalformedIds } from '@/lib/reject-malformed-ids'
 import { mediaStorage } from '@/lib/s3/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -76,7 +77,7 @@ export default buildConfig({
     transport: mailTransport(env.SMTP_URL),
     skipVerify: true,
   }),
-  plugins: [mediaStorage(env.s3)],
+  plugins: [mediaStorage(env.s3), rejectMalformedIds],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
