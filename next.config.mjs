@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { imageSources, securityHeaders } from './src/config/response-headers.mjs'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -22,7 +24,7 @@ const nextConfig = {
   // caps at 1 MB by default; 3 MB leaves room for the multipart envelope.
   experimental: { serverActions: { bodySizeLimit: '3mb' } },
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: '**' }],
+    ...imageSources(process.env.NEXT_PUBLIC_LOGO_BUCKET_URL),
     formats: ['image/avif', 'image/webp'],
   },
   async redirects() {
@@ -35,15 +37,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV) },
     ]
   },
 }

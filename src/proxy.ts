@@ -2,17 +2,24 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { homeCachePath } from '@/lib/home-state-path'
 import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/lib/page-cache-keys'
+import { malformedAddress } from '@/lib/request-address'
 import { refuseMalformedAction } from '@/lib/server-actions/action-request-guard'
 
 /**
- * Names each public page's cache keys for the cache tier in front of the app (src/lib/page-cache-keys.ts),
- * and serves the home page from the full-route cache: `/?…` is rewritten to the cached route for
- * its normalised filter state, while the visible URL stays `/?…`. (Next routes a rewritten request
- * through the proxy again; the internal home route is not in the matcher, and answers only the
- * canonical path of a state.) Server action calls on any path are checked first
- * (src/lib/server-actions/action-request-guard.ts).
+ * Refuses malformed addresses (NUL, broken UTF-8, overlong) with a 400 before a page, the admin or
+ * the API sees them (src/lib/request-address.ts), and server action calls from another site or
+ * with arguments React can't decode (src/lib/server-actions/action-request-guard.ts). Names each
+ * public page's cache keys for the cache tier in front of the app (src/lib/page-cache-keys.ts),
+ * and serves the home page from the full-route cache: `/?…` is rewritten to the route for its
+ * normalised filter state (searches to one rendered per request), while the visible URL stays
+ * `/?…`. The internal home routes answer only the canonical path of a state, and get no cache
+ * keys of their own.
  */
 export async function proxy(request: NextRequest) {
+  // The address as sent: nextUrl's parts may already be decoded.
+  const sent = new URL(request.url)
+  const malformed = malformedAddress(sent.pathname, sent.search)
+  if (malformed) return new NextResponse(`400 Bad Request: ${malformed}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const refused = await refuseMalformedAction(request)
   if (refused) return refused
   const url = request.nextUrl
@@ -29,21 +36,7 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+// Every request but Next's build assets and the image optimiser, which checks its own parameters.
 export const config = {
-  matcher: [
-    '/',
-    '/tools/:slug',
-    '/categories/:path*',
-    '/full-list/:path*',
-    '/compare',
-    '/resources/:path*',
-    '/privacy-policy',
-    '/help-center',
-    '/review-process',
-    '/submit-tool',
-    '/feature-tool',
-    '/sitemap.xml',
-    '/llms.txt',
-    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-  ],
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 }

@@ -26,12 +26,17 @@ export async function openBillingPortal(input: unknown): Promise<ActionResult<{ 
   if (billingMode() !== 'stripe') return fail('Billing is handled by invoice; reply to your invoice email for changes.')
   const { payload, user } = await payloadAndUser()
   if (!user) return fail('Please sign in to manage billing.')
-  const doc = await payload
-    .findByID({ collection: parsed.data.kind, id: parsed.data.id, depth: 0, user, overrideAccess: false })
+  // The vendor's own access proves the listing is theirs; its Stripe customer is staff-only data
+  // (the field is hidden from the vendor), read here by the server alone.
+  const own = await payload
+    .findByID({ collection: parsed.data.kind, id: parsed.data.id, depth: 0, select: {}, user, overrideAccess: false })
     .catch(() => null)
-  if (!doc?.stripeCustomerId) return fail('No billing account is linked to this listing.')
+  const customerId = own
+    ? (await payload.findByID({ collection: parsed.data.kind, id: own.id, depth: 0, select: { stripeCustomerId: true }, overrideAccess: true })).stripeCustomerId
+    : null
+  if (!customerId) return fail('No billing account is linked to this listing.')
   try {
-    const url = await createPortalSession({ customerId: doc.stripeCustomerId, returnPath: '/account' })
+    const url = await createPortalSession({ customerId, returnPath: '/account' })
     return { ok: true, data: { url } }
   } catch (error) {
     payload.logger.error({ err: error }, 'billing portal failed')

@@ -8,7 +8,7 @@ import { clientIp } from '@/lib/client-ip'
 import { billingMode, type BillingMode } from '@/lib/payments/config'
 import { recordCheckout } from '@/lib/payments/record-checkout'
 import { completedCheckout, createSponsorCheckout } from '@/lib/payments/stripe-placements'
-import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { refusal } from '@/lib/rate-limit'
 import type { Sponsorship, User } from '@/payload-types'
 import { withHttps } from '@/schemas/submission'
 import { checkoutSessionIdSchema, sponsorshipPayloadSchema, type SponsorshipValues } from '@/schemas/sponsorship'
@@ -27,7 +27,8 @@ async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Pr
   const parsed = sponsorshipPayloadSchema.safeParse({ ...values, toolUrl: withHttps(typeof values.toolUrl === 'string' ? values.toolUrl : '') })
   if (!parsed.success) return { failure: fail('Please check the highlighted fields.', fieldErrorsOf(parsed.error.issues)) }
   if (billingMode() !== mode) return { failure: fail(wrongMode) }
-  if (!(await consume('vendorRequest', clientIp(await headers())))) return { failure: fail(RATE_LIMIT_MESSAGE) }
+  const refused = await refusal('vendorRequest', clientIp(await headers()))
+  if (refused) return { failure: fail(refused) }
   const { logoId, ...rest } = parsed.data
   return { values: rest, logoId, ...(await payloadAndUser()) }
 }

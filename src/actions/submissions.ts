@@ -8,7 +8,7 @@ import { validationIssues } from '@/lib/payload-errors'
 import { billingMode } from '@/lib/payments/config'
 import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
 import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
-import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { refusal } from '@/lib/rate-limit'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
 
 import { payloadAndUser } from './current-user'
@@ -18,7 +18,8 @@ const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'
 
 /** Stores an optional tool logo (PNG, JPEG or WebP) as Media and returns its id and URL for the preview. */
 export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<StoredLogo>> {
-  if (!(await consume('vendorLogo', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
+  const refused = await refusal('vendorLogo', clientIp(await headers()))
+  if (refused) return fail(refused)
   const file = formData instanceof FormData ? formData.get('logo') : null
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
   if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
@@ -39,7 +40,8 @@ export async function createSubmissionSetup(input: unknown): Promise<ActionResul
   const parsed = setupIntentRequestSchema.safeParse(input)
   if (!parsed.success) return fail('Missing required data: email or tool name')
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your submission is invoiced after approval.')
-  if (!(await consume('vendorRequest', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
+  const refused = await refusal('vendorRequest', clientIp(await headers()))
+  if (refused) return fail(refused)
   try {
     const setup = await createSetupIntent(parsed.data)
     return { ok: true, data: { clientSecret: setup.clientSecret, customerId: setup.customerId } }
@@ -101,7 +103,8 @@ export async function submitTool(input: unknown): Promise<ActionResult<{ submiss
       return fail(error instanceof Error ? error.message : 'Payment setup failed')
     }
   }
-  if (!(await consume('vendorRequest', clientIp(await headers())))) return fail(RATE_LIMIT_MESSAGE)
+  const refused = await refusal('vendorRequest', clientIp(await headers()))
+  if (refused) return fail(refused)
 
   try {
     const submission = await payload.create({

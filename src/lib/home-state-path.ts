@@ -7,6 +7,13 @@ import { parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/lib/t
  * encoded and cut into segments short enough to be file names in the cache directory.
  */
 export const HOME_CACHE_PREFIX = '/home-cache'
+/**
+ * States with search words go to `/home-cache/search/<segments>`, rendered per request and never
+ * written to the full-route cache: every distinct `q` would otherwise be a file of its own for good
+ * (docs/caching.md). No state's encoding starts with `search` (a canonical query string starts with
+ * a lower-case parameter name, whose base64 starts with Y, c or d).
+ */
+export const HOME_SEARCH_SEGMENT = 'search'
 const DEFAULT_SEGMENT = 'default'
 const SEGMENT_LENGTH = 200
 
@@ -36,9 +43,11 @@ export function homeStateSegments(filters: ToolFilters): string[] {
   return segments
 }
 
-/** The internal cache path the proxy rewrites a home URL's query string to. */
+/** The internal path the proxy rewrites a home URL's query string to: cached, or per request for a search. */
 export function homeCachePath(search: URLSearchParams): string {
-  return `${HOME_CACHE_PREFIX}/${homeStateSegments(parseToolFilters(search)).join('/')}`
+  const filters = parseToolFilters(search)
+  const route = filters.q ? `${HOME_CACHE_PREFIX}/${HOME_SEARCH_SEGMENT}` : HOME_CACHE_PREFIX
+  return `${route}/${homeStateSegments(filters).join('/')}`
 }
 
 /**

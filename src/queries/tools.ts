@@ -16,12 +16,15 @@ import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
 import { getCategoryCatalog } from './categories'
 import { payloadClient } from '@/lib/payload'
 
-/** One page of the directory for a filter state (spec §7 read 1), cached per filter state. */
+/** One page of the directory for a filter state (spec §7 read 1), read now. */
+export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
+  const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
+  return queryToolPage(await readDb(), filters, category)
+}
+
+/** findToolPage cached per filter state: only for states without search words (a bounded set). */
 export const getToolPage = unstable_cache(
-  async (filters: ToolFilters): Promise<ToolPage> => {
-    const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-    return queryToolPage(await readDb(), filters, category)
-  },
+  findToolPage,
   ['tool-page'],
   { tags: [TAGS.tools, TAGS.categories] },
 )

@@ -26,7 +26,7 @@ export async function vendorListings(payload: Payload, user: SignedIn) {
     payload.find({
       collection: 'sponsorships',
       ...own,
-      select: { ...common, toolName: true, plan: true, status: true, startedAt: true, endedAt: true, stripeCustomerId: true },
+      select: { ...common, toolName: true, plan: true, status: true, startedAt: true, endedAt: true },
     }),
   ])
   return {

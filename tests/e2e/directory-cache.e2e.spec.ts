@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { expectCacheHit } from './cache-helpers'
+import { expectAfterReload, expectCacheHit } from './cache-helpers'
 import { ADMIN, adminToken } from './content-admin-helpers'
 
 test.describe('home served from cache', () => {
@@ -22,7 +22,8 @@ test.describe('home served from cache', () => {
     expect(created.ok()).toBe(true)
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
     try {
-      await page.reload()
+      // The cache tier drops its copy on the write's commit notice, milliseconds after the response.
+      await expectAfterReload(page, name)
       const card = page.getByRole('list', { name: 'Tools' }).getByRole('article').filter({ hasText: name })
       await expect(card).toHaveCount(1)
       await expect(card.getByText('The first description.')).toBeVisible()
@@ -30,8 +31,7 @@ test.describe('home served from cache', () => {
 
       const edited = await request.patch(`/api/tools/${id}`, { headers: auth, data: { description: 'Edited in the admin just now.' } })
       expect(edited.ok()).toBe(true)
-      await page.reload()
-      await expect(card.getByText('Edited in the admin just now.')).toBeVisible()
+      await expectAfterReload(page, 'Edited in the admin just now.')
       await expect(page.getByText('The first description.')).toHaveCount(0)
     } finally {
       await request.delete(`/api/tools/${id}`, { headers: auth })

@@ -74,7 +74,8 @@ describe('the client address behind the proxies', () => {
     for (let attempt = 0; attempt < RATE_LIMITS.passwordReset.limit; attempt++) await forgotPassword()
     const refused = await forgotPassword().catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(APIError)
-    expect(refused).toMatchObject({ status: 429, message: RATE_LIMIT_MESSAGE })
+    // In words: what happened and when to retry (the window's remaining time).
+    expect(refused).toMatchObject({ status: 429, message: 'Too many attempts from your connection in a short time. Please try again in 15 minutes.' })
   })
 
   it('counts a view once per visitor however the header is forged', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { submitManualSponsorship } from '@/actions/sponsorships'
 import { submitTool, uploadVendorLogo } from '@/actions/submissions'
 import { deleteOrphanedVendorLogos } from '@/lib/payments/vendor-logos'
-import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '@/lib/rate-limit'
+import { RATE_LIMITS } from '@/lib/rate-limit'
 
 import { createTool } from '../helpers/factories'
 import { manualTestContext } from '../helpers/revenue-context'
@@ -54,7 +54,7 @@ describe('logos uploaded from the vendor forms', () => {
     signedOut()
     const png = await image('png')
     for (let i = 0; i < RATE_LIMITS.vendorLogo.limit; i++) expect((await upload(png)).ok).toBe(true)
-    expect(await upload(png)).toEqual({ ok: false, error: RATE_LIMIT_MESSAGE })
+    expect(await upload(png)).toEqual({ ok: false, error: 'Too many attempts from your connection in a short time. Please try again in 60 minutes.' })
     signedOut()
     expect((await upload(png)).ok).toBe(true)
   })

@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { filtersFromHomeState, homeCachePath, homeStateSegments } from '@/lib/home-state-path'
 import { DEFAULT_FILTERS, parseToolFilters } from '@/lib/tool-query/params'
 
-const segmentsOf = (search: string) => homeCachePath(new URLSearchParams(search)).split('/').slice(2)
+const segmentsOf = (search: string) =>
+  homeCachePath(new URLSearchParams(search))
+    .replace(/^\/home-cache(\/search)?\//, '')
+    .split('/')
 
 describe('home cache path (the filter state the proxy rewrites `/?…` to)', () => {
   it('maps the default state, and every bad value, to one entry', () => {
     expect(homeCachePath(new URLSearchParams(''))).toBe('/home-cache/default')
     expect(homeCachePath(new URLSearchParams('page=-1&size=1000&type=<script>&sort=x&price=cheap&_rsc=abc'))).toBe('/home-cache/default')
+  })
+
+  it('sends every state with search words to the per-request route, and only those', () => {
+    expect(homeCachePath(new URLSearchParams('q=ats'))).toBe(`/home-cache/search/${homeStateSegments({ ...DEFAULT_FILTERS, q: 'ats' }).join('/')}`)
+    expect(homeCachePath(new URLSearchParams('q=%20%20&type=everyone'))).toMatch(/^\/home-cache\/(?!search\/)/)
+    expect(homeCachePath(new URLSearchParams('category=ats&sort=new&page=2'))).toMatch(/^\/home-cache\/(?!search\/)/)
   })
 
   it('gives equivalent query strings the same path, whatever their order or spacing', () => {

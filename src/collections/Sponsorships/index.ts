@@ -6,7 +6,7 @@ import { BILLING_MODES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from '@/lib/paym
 import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
 import { rejectSponsorship } from '@/lib/payments/reject-request'
 import { reviewEndpoint } from '@/lib/payments/review-endpoints'
-import { writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
+import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
 import type { Sponsorship } from '@/payload-types'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
@@ -66,10 +66,10 @@ export const Sponsorships: CollectionConfig = {
       label: 'Billing',
       fields: [
         { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES], access },
-        { name: 'stripeCheckoutSessionId', type: 'text', index: true, access },
-        { name: 'stripeCustomerId', type: 'text', access },
-        { name: 'stripePaymentMethodId', type: 'text', access },
-        { name: 'stripeSubscriptionId', type: 'text', index: true, access },
+        { name: 'stripeCheckoutSessionId', type: 'text', index: true, access: internal },
+        { name: 'stripeCustomerId', type: 'text', access: internal },
+        { name: 'stripePaymentMethodId', type: 'text', access: internal },
+        { name: 'stripeSubscriptionId', type: 'text', index: true, access: internal },
         { name: 'startedAt', type: 'date', access },
         { name: 'endedAt', type: 'date', access },
         { name: 'reviewNotes', type: 'textarea', access },

@@ -6,7 +6,7 @@ import { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES } from '@/lib/pa
 import { approveSubmission } from '@/lib/payments/approve-submission'
 import { rejectSubmission } from '@/lib/payments/reject-request'
 import { reviewEndpoint } from '@/lib/payments/review-endpoints'
-import { writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
+import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
 
 /** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
 export const Submissions: CollectionConfig = {
@@ -43,13 +43,13 @@ export const Submissions: CollectionConfig = {
       label: 'Payment',
       fields: [
         { name: 'billingMode', type: 'select', required: true, defaultValue: 'manual', options: [...BILLING_MODES], access },
-        { name: 'stripeCustomerId', type: 'text', access },
+        { name: 'stripeCustomerId', type: 'text', access: internal },
         // One SetupIntent saves one submission: a double click or a second tab finds the first.
-        { name: 'stripeSetupIntentId', type: 'text', unique: true, access },
-        { name: 'stripePaymentMethodId', type: 'text', access },
+        { name: 'stripeSetupIntentId', type: 'text', unique: true, access: internal },
+        { name: 'stripePaymentMethodId', type: 'text', access: internal },
         { name: 'chargeStatus', type: 'select', defaultValue: 'not_charged', options: [...CHARGE_STATES], access },
-        { name: 'stripePaymentIntentId', type: 'text', access },
-        { name: 'chargeError', type: 'text', access },
+        { name: 'stripePaymentIntentId', type: 'text', access: internal },
+        { name: 'chargeError', type: 'text', access: internal },
       ],
     },
     {
@@ -59,7 +59,7 @@ export const Submissions: CollectionConfig = {
         { name: 'reviewStatus', type: 'select', required: true, defaultValue: 'pending', options: [...REVIEW_STATES], index: true, access },
         { name: 'reviewNotes', type: 'textarea', access },
         { name: 'reviewedAt', type: 'date', access },
-        { name: 'reviewedBy', type: 'relationship', relationTo: 'users', access },
+        { name: 'reviewedBy', type: 'relationship', relationTo: 'users', access: internal },
         { name: 'tool', type: 'relationship', relationTo: 'tools', access },
       ],
     },

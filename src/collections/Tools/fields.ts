@@ -1,9 +1,18 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { isAdminOrEditorField } from '@/access/isAdminOrEditor'
 import { PRICE_RANGES, TOOL_TYPES } from '@/lib/tool-options'
 
 /** Computed by the server (upvotes, stats, ranking jobs): visible in the admin, never typed in. */
 const computed: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
+
+/**
+ * Commercial and enrichment internals (commission, crawler data, batch and review bookkeeping, who
+ * created the row): read by staff in the admin, hidden from the public REST/GraphQL API and from
+ * the pages, which read tools with the visitor's access.
+ */
+const staffRead: { read: FieldAccess } = { read: isAdminOrEditorField }
+const computedStaffOnly = { ...computed, ...staffRead }
 
 const textList = (name: string, label?: string, description?: string): Field => ({
   name,
@@ -31,7 +40,7 @@ export const overviewFields: Field[] = [
   { name: 'fullDescription', type: 'textarea', admin: { description: 'Markdown, shown as "About {name}".' } },
   { name: 'toolSummary', type: 'textarea', admin: { description: 'Quick summary.' } },
   { name: 'reviewSummary', type: 'textarea' },
-  { name: 'summaryGeneratedAt', type: 'date', admin: { readOnly: true } },
+  { name: 'summaryGeneratedAt', type: 'date', access: staffRead, admin: { readOnly: true } },
 ]
 
 export const classificationFields: Field[] = [
@@ -47,7 +56,7 @@ export const classificationFields: Field[] = [
   },
   { name: 'priceRange', type: 'select', options: PRICE_RANGES.map(({ value, label }) => ({ value, label })) },
   { name: 'pricing', type: 'text', maxLength: 300, admin: { description: 'Shown as is; empty shows "Contact for pricing".' } },
-  { name: 'rawPricingData', type: 'json', admin: { description: '{ plans: [...], rawText: [...] } from the crawler.' } },
+  { name: 'rawPricingData', type: 'json', access: staffRead, admin: { description: '{ plans: [...], rawText: [...] } from the crawler.' } },
 ]
 
 export const featureFields: Field[] = [
@@ -61,7 +70,7 @@ export const featureFields: Field[] = [
 export const linkAndMediaFields: Field[] = [
   { name: 'sourceUrl', label: 'Website', type: 'text', maxLength: 500 },
   { name: 'affiliateLink', type: 'text', maxLength: 500 },
-  { name: 'affiliateCommissionRate', type: 'number', min: 0, max: 100, defaultValue: 0 },
+  { name: 'affiliateCommissionRate', type: 'number', min: 0, max: 100, defaultValue: 0, access: staffRead },
   { name: 'logo', type: 'text', maxLength: 500, admin: { description: 'Logo URL used when there is no stored logo.' } },
   { name: 'localLogoPath', type: 'text', maxLength: 500, admin: { description: '"tool-logos/…" for a stored logo, or a URL.' } },
   {
@@ -99,10 +108,11 @@ export const sidebarFields: Field[] = [
   { name: 'isSponsored', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   { name: 'sponsoredOrder', type: 'number', admin: { position: 'sidebar', description: 'Lower shows first among sponsored tools.' } },
   { name: 'isFounderSubmitted', label: 'Founder added', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-  { name: 'creationOrder', type: 'number', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'creationOrder', type: 'number', access: staffRead, admin: { position: 'sidebar', readOnly: true } },
   {
     name: 'validationStatus',
     type: 'select',
+    access: staffRead,
     defaultValue: 'pending',
     options: ['pending', 'valid', 'invalid'],
     admin: { position: 'sidebar' },
@@ -110,22 +120,23 @@ export const sidebarFields: Field[] = [
   {
     name: 'contentStatus',
     type: 'select',
+    access: staffRead,
     defaultValue: 'pending',
     options: ['pending', 'generated', 'reviewed'],
     admin: { position: 'sidebar', description: '"pending" means content is still to be generated.' },
   },
-  { name: 'lastValidated', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'lastValidated', type: 'date', access: staffRead, admin: { position: 'sidebar', readOnly: true } },
   {
     name: 'categorizationTriedAt',
     type: 'date',
-    access: computed,
+    access: computedStaffOnly,
     admin: { position: 'sidebar', readOnly: true, description: 'When a categorisation batch last took this tool; untried tools go first.' },
   },
   {
     name: 'contentTriedAt',
     type: 'date',
-    access: computed,
+    access: computedStaffOnly,
     admin: { position: 'sidebar', readOnly: true, description: 'When a content batch last took this tool; untried tools go first.' },
   },
-  { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'createdBy', type: 'relationship', relationTo: 'users', access: staffRead, admin: { position: 'sidebar', readOnly: true } },
 ]

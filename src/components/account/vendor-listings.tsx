@@ -142,7 +142,7 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
                   note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
                   state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
                   action={
-                    props.stripe && billed && sponsorship.stripeCustomerId ? (
+                    props.stripe && billed && sponsorship.billingMode === 'stripe' ? (
                       <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
                     ) : null
                   }

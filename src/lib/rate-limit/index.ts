@@ -6,7 +6,7 @@ import { createRateLimits } from './limiter'
 import { scaledRateLimits } from './rules'
 import { createSignInGuard } from './sign-in'
 
-export { RATE_LIMIT_MESSAGE, RATE_LIMITS, SIGN_IN_BACK_OFF, type RateLimitBucket } from './rules'
+export { RATE_LIMIT_MESSAGE, RATE_LIMITS, rateLimitMessage, SIGN_IN_BACK_OFF, type RateLimitBucket } from './rules'
 
 /**
  * A small pool of the limiter's own rather than Payload's: its timeouts bound how long a request
@@ -29,5 +29,6 @@ pool.on('error', (error) => console.warn(`[rate-limit] idle connection lost: ${e
 const limits = createRateLimits(pool, scaledRateLimits())
 
 export const consume = limits.consume
+export const refusal = limits.refusal
 export const retryAfterMs = limits.retryAfterMs
 export const signInGuard = createSignInGuard(pool)

@@ -1,11 +1,13 @@
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { RATE_LIMIT_TABLE, type RateLimitBucket, type RateLimitRules } from './rules'
+import { RATE_LIMIT_TABLE, RATE_LIMIT_UNCHECKED_MESSAGE, rateLimitMessage, type RateLimitBucket, type RateLimitRules } from './rules'
 
 export type RateLimits = {
   /** Records one attempt by `client` (an address, or address and subject); false when it may not go ahead. */
   consume: (bucket: RateLimitBucket, client: string) => Promise<boolean>
+  /** Records one attempt; null when it may go ahead, else the words to show: what happened and when to try again. */
+  refusal: (bucket: RateLimitBucket, client: string) => Promise<string | null>
   /** How long until `client` may try again in `bucket` (0 when it may now). */
   retryAfterMs: (bucket: RateLimitBucket, client: string) => Promise<number>
 }
@@ -43,15 +45,21 @@ export function createRateLimits(pool: Pool, rules: RateLimitRules): RateLimits 
   )
   const limiter = (bucket: RateLimitBucket) => limiters.get(bucket) as RateLimiterPostgres
 
+  async function refusal(bucket: RateLimitBucket, client: string): Promise<string | null> {
+    try {
+      await limiter(bucket).consume(client)
+      return null
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return rateLimitMessage(outcome.msBeforeNext)
+      console.error(`[rate-limit] store unavailable, refusing ${bucket}:`, outcome)
+      return RATE_LIMIT_UNCHECKED_MESSAGE
+    }
+  }
+
   return {
+    refusal,
     async consume(bucket, client) {
-      try {
-        await limiter(bucket).consume(client)
-        return true
-      } catch (outcome) {
-        if (!(outcome instanceof RateLimiterRes)) console.error(`[rate-limit] store unavailable, refusing ${bucket}:`, outcome)
-        return false
-      }
+      return (await refusal(bucket, client)) === null
     },
     async retryAfterMs(bucket, client) {
       try {

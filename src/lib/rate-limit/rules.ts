@@ -36,6 +36,26 @@ export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 
+/** When the limit could not be checked (the store is unreachable): refused, and said so. */
+export const RATE_LIMIT_UNCHECKED_MESSAGE = 'We could not check the request limit just now. Please try again in a minute.'
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
+}
+
+/** How long until a retry, in words: seconds under a minute, then minutes, then hours (rounded up). */
+export function retryWait(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  if (seconds < 60) return plural(seconds, 'second')
+  const minutes = Math.ceil(seconds / 60)
+  return minutes <= 60 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour')
+}
+
+/** A refusal by a rate limit: what happened, and when the client may try again (from msBeforeNext). */
+export function rateLimitMessage(retryAfterMs: number): string {
+  return `Too many attempts from your connection in a short time. Please try again in ${retryWait(retryAfterMs)}.`
+}
+
 /** The windows of every app instance, in the app's database; created by a migration. */
 export const RATE_LIMIT_TABLE = 'rate_limits'
 

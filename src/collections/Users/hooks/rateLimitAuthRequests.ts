@@ -1,7 +1,7 @@
 import { APIError, initTransaction, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/client-ip'
-import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { refusal, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
 import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 
 import { SIGN_IN_ATTEMPT, type SignInAttempt } from './signInAttempt'
@@ -23,11 +23,12 @@ export const rateLimitAuthRequests: CollectionBeforeOperationHook = async ({ arg
   const bucket = BUCKETS[operation]
   if (!bucket || req.payloadAPI === 'local') return args
   const ip = clientIp(req.headers)
-  if (!(await consume(bucket, ip))) throw new APIError(RATE_LIMIT_MESSAGE, 429, undefined, true)
+  const refused = await refusal(bucket, ip)
+  if (refused) throw new APIError(refused, 429, undefined, true)
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (operation !== 'login' || typeof email !== 'string') return args
-  const refusal = await signInGuard.refusal(email, ip)
-  if (refusal) throw new APIError(refusal, 429, undefined, true)
+  const backedOff = await signInGuard.refusal(email, ip)
+  if (backedOff) throw new APIError(backedOff, 429, undefined, true)
   const ownTransaction = await initTransaction(req)
   req.context[SIGN_IN_ATTEMPT] = { email, ip, ownTransaction } satisfies SignInAttempt
   await lockAccountForSignIn(req.payload, req, email)

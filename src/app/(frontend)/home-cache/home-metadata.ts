@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import type { ToolFilters } from '@/lib/tool-query/params'
+import { toolFiltersToSearch } from '@/lib/tool-query/params'
+import { getSiteSettings } from '@/queries/site-settings'
+
+/** The home page's metadata for a filter state (null: the path was not a state, a 404). */
+export async function homeMetadata(filters: ToolFilters | null): Promise<Metadata> {
+  if (!filters) return { title: 'Page Not Found', robots: { index: false } }
+  const { brandName } = await getSiteSettings()
+  const title = `${brandName} — Find the Perfect AI Tool for Your Recruiting Stack`
+  const description =
+    'Discover and compare AI recruiting tools for sourcing, screening, interviewing, ATS integration and job search — curated and reviewed by hand.'
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: `/${toolFiltersToSearch(filters)}` },
+    openGraph: { title, description, url: '/' },
+    twitter: { title, description },
+  }
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { ErrorMessage } from '@/components/layout/error-message'
+import { Container } from '@/components/ui/container'
+import type { BoundaryError } from '@/lib/server-error-text'
+
+import './(frontend)/globals.css'
+
+/**
+ * A root layout failed (the site's reads its settings from the database; the admin's is Payload's):
+ * this replaces the whole document, so it brings its own <html> and the site's styles.
+ */
+export default function GlobalError({ error, retry }: { error: BoundaryError; retry: () => void }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <title>Something went wrong</title>
+        <main className="flex-1">
+          <Container>
+            <ErrorMessage error={error} retry={retry} />
+          </Container>
+        </main>
+      </body>
+    </html>
+  )
+}
