@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
+import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -109,15 +109,6 @@ async function rest(caller: Caller, path: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { docs?: Record<string, unknown>[] } }
 }
 
-const graphqlPost = GRAPHQL_POST(config)
-
-async function graphql(caller: Caller, query: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (tokens[caller]) headers.Authorization = `JWT ${tokens[caller]}`
-  const response = await graphqlPost(new Request('http://localhost/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }))
-  return (await response.json()) as { data?: Record<string, Record<string, unknown> | null>; errors?: unknown[] }
-}
-
 const local = (caller: Caller) => (caller === 'anonymous' ? { overrideAccess: false } : { user: users[caller], overrideAccess: false })
 
 const hidden = (doc: Record<string, unknown>, fields: Record<string, unknown>) => Object.keys(fields).filter((key) => key in doc && doc[key] != null)
@@ -136,16 +127,6 @@ describe('tool internals', () => {
     expect(hidden(list.body.docs![0]!, internals)).toEqual([])
     const viaLocal = await payload.findByID({ collection: 'tools', id: toolId, depth: 0, ...local(caller) })
     expect(hidden(viaLocal as unknown as Record<string, unknown>, internals)).toEqual([])
-  })
-
-  it('are null through GraphQL for the public, and there for staff', async () => {
-    const query = `{ Tool(id: ${toolId}) { name affiliateCommissionRate rawPricingData validationStatus contentStatus creationOrder } }`
-    for (const caller of ['anonymous', 'user', 'owner'] as const) {
-      const tool = (await graphql(caller, query)).data?.Tool
-      expect(tool?.name, caller).toBeTruthy()
-      expect(tool, caller).toMatchObject({ affiliateCommissionRate: null, rawPricingData: null, validationStatus: null, contentStatus: null, creationOrder: null })
-    }
-    expect((await graphql('editor', query)).data?.Tool).toMatchObject({ affiliateCommissionRate: 17, validationStatus: 'valid', creationOrder: 4242 })
   })
 
   it('cannot be used as a filter by the public (no oracle on the commission)', async () => {
