@@ -3,8 +3,7 @@ import pg from 'pg'
 /**
  * Tables whose rows change without anyone writing content: the rate limiter's counters (a refused
  * request is still counted), the job queue and its scheduler's stats (the hourly ranking schedules
- * itself), and the admin's
- * document locks and preferences.
+ * itself), and the admin's document locks and preferences.
  */
 const BOOKKEEPING = new Set(['rate_limits', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats', 'payload_locked_documents', 'payload_locked_documents_rels', 'payload_preferences', 'payload_preferences_rels', 'payload_migrations'])
 
