@@ -1,7 +1,6 @@
 import type { Pool } from 'pg'
-import { RateLimiterPostgres } from 'rate-limiter-flexible'
 
-import { RATE_LIMIT_TABLE } from './rules'
+import { postgresCounter } from './postgres-store'
 
 /**
  * Consecutive failures of one key: `freeFailures` go unpunished, then each further failure blocks
@@ -25,17 +24,7 @@ export type BackOff = {
  * block's length. Like the limits it fails closed: when the store can't be read the key waits.
  */
 export function createBackOff(pool: Pool, name: string, rule: BackOffRule): BackOff {
-  const store = (keyPrefix: string, points: number) =>
-    new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: rule.memoryMs / 1000,
-    })
+  const store = (keyPrefix: string, points: number) => postgresCounter(pool, { keyPrefix, points, durationMs: rule.memoryMs })
   const failures = store(name, rule.freeFailures)
   const blocks = store(`${name}:blocks`, Number.MAX_SAFE_INTEGER)
 

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible'
 
-import { RATE_LIMIT_TABLE, RATE_LIMIT_UNCHECKED_MESSAGE, rateLimitMessage, type RateLimitBucket, type RateLimitRules } from './rules'
+import { postgresCounter } from './postgres-store'
+import { RATE_LIMIT_UNCHECKED_MESSAGE, rateLimitMessage, type RateLimitBucket, type RateLimitRules } from './rules'
 
 export type RateLimits = {
   /** Records one attempt by `client` (an address, or address and subject); false when it may not go ahead. */
@@ -26,17 +27,10 @@ export function createRateLimits(pool: Pool, rules: RateLimitRules): RateLimits 
   const limiters = new Map(
     Object.entries(rules).map(([bucket, rule]) => [
       bucket,
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: RATE_LIMIT_TABLE,
-        // The table comes from a committed migration, and the clearExpiredRateLimits job deletes
-        // expired rows once for all buckets and instances instead of a timer in each limiter.
-        tableCreated: true,
-        clearExpiredByTimeout: false,
+      postgresCounter(pool, {
         keyPrefix: bucket,
         points: rule.limit,
-        duration: rule.windowMs / 1000,
+        durationMs: rule.windowMs,
         // Once a client is over the limit this instance refuses it from memory until the window
         // ends, so hammering past the limit costs the database nothing more.
         inMemoryBlockOnConsumed: rule.limit + 1,
