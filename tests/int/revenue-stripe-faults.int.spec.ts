@@ -36,6 +36,7 @@ const chargeAttempts = (id: number) =>
   ctx.stripe.find('POST', '/v1/payment_intents').filter((r) => (r.body.metadata as Record<string, string>)?.submissionId === String(id))
 const subscriptionAttempts = (id: number) =>
   ctx.stripe.find('POST', '/v1/subscriptions').filter((r) => (r.body.metadata as Record<string, string>)?.sponsorshipId === String(id))
+const subscriptionKey = (id: number) => `hirestack-sponsorship-${id}-subscription`
 const submissionOf = (id: number) => ctx.payload.findByID({ collection: 'submissions', id, overrideAccess: true, depth: 0 })
 const sponsorshipOf = (id: number) => ctx.payload.findByID({ collection: 'sponsorships', id, overrideAccess: true, depth: 0 })
 const approve = (kind: 'submission' | 'sponsorship', id: number) =>
@@ -142,13 +143,11 @@ describe('the $97 listing charge when Stripe fails', () => {
 })
 
 describe('the featured-placement subscription when Stripe fails', () => {
-  const key = (id: number) => `hirestack-sponsorship-${id}-subscription`
-
   it('starts one subscription when the answer is lost and the SDK retries with the same key', async () => {
     const id = await placementInReview()
     ctx.stripe.failNext('POST', SUBSCRIBE, ANSWER_LOST)
     expect(await approve('sponsorship', id)).toEqual({ ok: true, status: 'active', message: 'Approved; the subscription has started.' })
-    expect(subscriptionAttempts(id).map((r) => r.idempotencyKey)).toEqual([key(id), key(id)])
+    expect(subscriptionAttempts(id).map((r) => r.idempotencyKey)).toEqual([subscriptionKey(id), subscriptionKey(id)])
     const [subscription, ...more] = subscriptionsOf(id)
     expect(more).toHaveLength(0)
     expect(await sponsorshipOf(id)).toMatchObject({ status: 'active', stripeSubscriptionId: subscription!.id })
@@ -165,7 +164,7 @@ describe('the featured-placement subscription when Stripe fails', () => {
     const [subscription, ...more] = subscriptionsOf(id)
     expect(more).toHaveLength(0)
     expect(await sponsorshipOf(id)).toMatchObject({ status: 'active', stripeSubscriptionId: subscription!.id })
-    expect(new Set(subscriptionAttempts(id).map((r) => r.idempotencyKey))).toEqual(new Set([key(id)]))
+    expect(new Set(subscriptionAttempts(id).map((r) => r.idempotencyKey))).toEqual(new Set([subscriptionKey(id)]))
   })
 
   it('starts one subscription when Stripe failed before starting it: the admin is told, and approving again starts it', async () => {
@@ -175,7 +174,7 @@ describe('the featured-placement subscription when Stripe fails', () => {
     expect(subscriptionsOf(id)).toHaveLength(0)
     expect(await approve('sponsorship', id)).toMatchObject({ ok: true, status: 'active' })
     expect(subscriptionsOf(id)).toHaveLength(1)
-    expect(subscriptionAttempts(id).map((r) => r.idempotencyKey)).toEqual([key(id), key(id)])
+    expect(subscriptionAttempts(id).map((r) => r.idempotencyKey)).toEqual([subscriptionKey(id), subscriptionKey(id)])
   })
 })
 
@@ -199,6 +198,7 @@ describe('the webhook job when Stripe fails', () => {
     expect(await approve('sponsorship', sponsorship.id)).toMatchObject({ ok: true, status: 'active' })
     const [subscription, ...more] = subscriptionsOf(sponsorship.id)
     expect(more).toHaveLength(0)
+    expect(subscriptionAttempts(sponsorship.id).map((r) => r.idempotencyKey)).toEqual([subscriptionKey(sponsorship.id), subscriptionKey(sponsorship.id)])
     // Stripe's invoice.paid for the first month, delivered after the approval, changes nothing.
     const invoice = ctx.stripe.invoices.get(String(subscription!.latest_invoice))!
     const paid = await deliverAndRun(ctx.payload, stripeEvent('invoice.paid', invoice))
