@@ -61,7 +61,8 @@ async function earlierCharge(customerId: string, submissionId: number): Promise<
 /**
  * The one-time $97 fee, off-session. The first attempt creates the submission's PaymentIntent
  * (or finds the one an earlier, rolled-back approval created); after a decline, a new card (from a
- * new SetupIntent) confirms that same PaymentIntent, which Stripe lets succeed only once. Every
+ * new SetupIntent) confirms that same PaymentIntent, which Stripe lets succeed only once (one
+ * already paid by a confirmation whose answer was lost is taken as paid). Every
  * attempt carries an idempotency key derived from the submission (and the SetupIntent of a
  * retry), so double clicks and retries charge once.
  */
@@ -75,6 +76,11 @@ export async function chargeSubmissionFee(input: {
   const idempotencyKey = submissionChargeKey(input.submissionId, input.retry?.setupIntentId)
   try {
     if (input.retry?.paymentIntentId) {
+      // An earlier confirmation may have paid although its answer was lost (a timeout, a dropped
+      // connection): Stripe refuses to confirm a succeeded PaymentIntent again, so a try with
+      // another card (another idempotency key) would fail for ever while the $97 is paid.
+      const current = await stripe.paymentIntents.retrieve(input.retry.paymentIntentId)
+      if (current.status === 'succeeded') return chargeResultOf(current)
       const intent = await stripe.paymentIntents.confirm(
         input.retry.paymentIntentId,
         { payment_method: input.paymentMethodId, off_session: true },

@@ -1,14 +1,17 @@
 /**
  * A Stripe-API test server on 127.0.0.1 for the integration tests: it implements the endpoints
  * HireStack calls with Stripe's JSON shapes (one module per resource), honours Idempotency-Key
- * like Stripe (same key → same response, one object), and lets a test play the browser's and the
- * vendor's part (confirm a SetupIntent, complete a Checkout Session, pay an invoice), decline a
- * card, fail a request, or forget the idempotency keys as Stripe does after 24 hours.
+ * like Stripe (idempotency.ts: same key and parameters → the first answer, one object; other
+ * parameters → 400), and lets a test play the browser's and the vendor's part (confirm a
+ * SetupIntent, complete a Checkout Session, pay an invoice), decline a card, fail a request before
+ * or after carrying it out (faults.ts), or forget the idempotency keys as Stripe does after 24 hours.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { checkoutRoutes, completeCheckout } from './checkout'
+import { createFaults, type FaultOptions } from './faults'
+import { createIdempotencyStore } from './idempotency'
 import { paymentIntentRoutes } from './payment-intents'
 import { type Answer, failure, type Json, newId, parseForm, type Route, type StripeState } from './protocol'
 import { confirmSetupIntent, setupIntentRoutes } from './setup-intents'
@@ -31,10 +34,9 @@ export async function startStripeServer(port = 0) {
     subscriptions: new Map(),
     invoices: new Map(),
   }
-  const idempotent = new Map<string, Answer>()
+  const idempotency = createIdempotencyStore()
+  const faults = createFaults()
   const requests: RecordedRequest[] = []
-  /** Requests to answer with a 500 that the SDK does not retry on its own (Stripe-Should-Retry: false). */
-  const failures: { method: string; path: RegExp; remaining: number }[] = []
 
   function answer(method: string, url: URL, body: Json): Answer {
     const request = { method, path: url.pathname, body, query: url.searchParams }
@@ -43,6 +45,16 @@ export async function startStripeServer(port = 0) {
       if (result) return result
     }
     return failure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` })
+  }
+
+  /** Carries a request out, or replays the answer saved under its idempotency key. */
+  function handle(method: string, url: URL, body: Json, key: string | undefined): Answer {
+    if (!key) return answer(method, url, body)
+    const replayed = idempotency.replay(key, method, url.pathname, body)
+    if (replayed) return replayed
+    const result = answer(method, url, body)
+    idempotency.save(key, method, url.pathname, body, result)
+    return result
   }
 
   const server = http.createServer((req, res) => {
@@ -54,16 +66,23 @@ export async function startStripeServer(port = 0) {
       const body = method === 'GET' ? {} : parseForm(Buffer.concat(chunks).toString('utf8'))
       const key = req.headers['idempotency-key'] as string | undefined
       requests.push({ method, path: url.pathname, body, idempotencyKey: key })
-      const outage = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(url.pathname))
-      if (outage) {
-        outage.remaining -= 1
-        res.writeHead(500, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' })
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Simulated outage' } }))
+      const fault = faults.take(method, url.pathname)
+      const outage = { error: { type: 'api_error', message: 'Simulated outage' } }
+      if (fault?.mode === 'before-apply') {
+        res.writeHead(fault.status, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' })
+        res.end(JSON.stringify(outage))
         return
       }
-      const cacheKey = key ? `${method} ${url.pathname} ${key}` : undefined
-      const result = (cacheKey && idempotent.get(cacheKey)) || answer(method, url, body)
-      if (cacheKey) idempotent.set(cacheKey, result)
+      const result = handle(method, url, body, key)
+      if (fault?.dropConnection) {
+        req.socket.destroy()
+        return
+      }
+      if (fault) {
+        res.writeHead(fault.status, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(outage))
+        return
+      }
       res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') })
       res.end(JSON.stringify(result.body))
     })
@@ -81,12 +100,14 @@ export async function startStripeServer(port = 0) {
     completeCheckout: (sessionId: string, paymentMethod?: string) => completeCheckout(state, sessionId, paymentMethod),
     /** The vendor paid the subscription's open invoice; returns the invoice for an `invoice.paid` event. */
     payInvoice: (subscriptionId: string) => payInvoice(state, subscriptionId),
-    /** The next `times` requests matching method and path fail with a 500 (an outage at Stripe). */
-    failNext(method: string, path: RegExp, times = 1) {
-      failures.push({ method, path, remaining: times })
-    },
+    /**
+     * The next `times` (1) requests matching method and path fail: `before-apply` (the default)
+     * with nothing done, `after-apply` done but the answer lost (a `status` 500, or a dropped
+     * connection). See faults.ts.
+     */
+    failNext: (method: string, path: RegExp, options?: FaultOptions) => faults.add(method, path, options),
     /** Stripe keeps idempotency keys for 24 hours; after that a repeated key makes a new object. */
-    forgetIdempotencyKeys: () => idempotent.clear(),
+    forgetIdempotencyKeys: () => idempotency.forget(),
     /** What HireStack made for one request: the objects of a kind whose `metadata[key]` is its id. */
     madeFor(kind: 'paymentIntents' | 'subscriptions', key: 'submissionId' | 'sponsorshipId', id: number) {
       return [...state[kind].values()].filter((object) => (object.metadata as Record<string, string> | undefined)?.[key] === String(id))

@@ -13,7 +13,7 @@ import {
 
 const DECLINE = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
 
-/** PaymentIntents: the $97 charged off-session at approval, listed by customer, confirmed again with a new card. */
+/** PaymentIntents: the $97 charged off-session at approval, listed by customer, read, confirmed again with a new card. */
 export const paymentIntentRoutes: Route = (state, { method, path, body, query }) => {
   if (method === 'POST' && path === '/v1/payment_intents') {
     const intent: Json = {
@@ -38,6 +38,11 @@ export const paymentIntentRoutes: Route = (state, { method, path, body, query })
   if (method === 'GET' && path === '/v1/payment_intents') {
     const customer = query.get('customer')
     return list('/v1/payment_intents', [...state.paymentIntents.values()].filter((intent) => !customer || intent.customer === customer).reverse())
+  }
+  const one = path.match(/^\/v1\/payment_intents\/(pi_\w+)$/)
+  if (one && method === 'GET') {
+    const intent = state.paymentIntents.get(one[1]!)
+    return intent ? ok(intent) : notFound('payment_intent')
   }
   const match = path.match(/^\/v1\/payment_intents\/(pi_\w+)\/confirm$/)
   if (match && method === 'POST') {
