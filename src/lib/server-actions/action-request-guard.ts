@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { decodableArguments } from './reply-shape'
-import { isServerFunctionCall } from './server-function-call'
 
 const refuse = (status: 400 | 403, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
@@ -9,9 +8,10 @@ const refuse = (status: 400 | 403, message: string) => new NextResponse(message,
  * Server action calls are POSTs with a `Next-Action` header. Next answers a call from another site,
  * or one whose arguments React can't decode, by throwing — a 500. Those are refused here first:
  * 403 for a foreign Origin (Next's own CSRF rule: the Origin's host must be this host), 400 for a
- * body that isn't an argument list. The admin's two actions (Payload's server function, which
- * takes `{ name, args }`, and its language switch, which takes a string) throw on any other first
- * argument, so under /admin that is a 400 too. Returns null for a call that may go on.
+ * body that isn't an argument list. Under /admin a first argument that is neither a string nor an
+ * object is a 400 too: Payload's language switch throws on one (its server function checks its
+ * own `{ name, args }` in src/app/(payload)/layout.tsx, and our admin panels' actions take objects,
+ * FormData or nothing). Returns null for a call that may go on.
  */
 export async function refuseMalformedAction(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return null
@@ -29,7 +29,9 @@ export async function refuseMalformedAction(request: NextRequest): Promise<NextR
   const contentType = request.headers.get('content-type') ?? ''
   const args = await decodableArguments(contentType, request.clone())
   const adminCall = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
-  if (!args || (adminCall && !(typeof args[0] === 'string' || isServerFunctionCall(args[0])))) {
+  const first = args?.[0]
+  const oddFirst = first !== undefined && typeof first !== 'string' && (first === null || typeof first !== 'object' || Array.isArray(first))
+  if (!args || (adminCall && oddFirst)) {
     return refuse(400, 'The request could not be read. Reload the page and try again.')
   }
   return null
