@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { badInputCorpus, type BadRequest } from '../helpers/bad-input/corpus'
+import { waitForQuietQueue } from '../helpers/bad-input/quiet-queue'
 import { rowCounts } from '../helpers/bad-input/row-counts'
 import { sendAll } from '../helpers/bad-input/send'
 import { serverActions } from '../helpers/bad-input/server-actions'
@@ -31,6 +32,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   }
   const toolSlug = await firstSlug('tools')
   corpus = badInputCorpus({ origin: baseURL!, toolSlug, articleSlug: await firstSlug('articles'), actions: serverActions(toolSlug) })
+  // Earlier specs' jobs (a logo fetch's retry, say) write tools when they run: let them finish first.
+  test.setTimeout(180_000)
+  await waitForQuietQueue(databaseUri)
   rowsBefore = await rowCounts(databaseUri)
   filesBefore = mediaFiles()
 })
