@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
+import { createToolAsAdmin } from './enrichment-helpers'
 
 test.describe('tool page', () => {
   test('shows everything the spec lists, with meta tags and structured data', async ({ page }) => {
@@ -70,29 +73,79 @@ test.describe('tool page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Findem' })).toBeVisible()
   })
 
-  test('the visit link records a click and redirects to the tool website', async ({ request }) => {
+  test('the visit link redirects and counts nothing; the click beacon counts once', async ({ request }) => {
     const token = await adminToken()
-    const tools = await request.get('/api/tools?where[slug][equals]=hireflow&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    const auth = { Authorization: `JWT ${token}` }
+    const tools = await request.get('/api/tools?where[slug][equals]=hireflow&depth=0', { headers: auth })
     const tool = ((await tools.json()) as { docs: { id: number; clickCount: number; sourceUrl: string }[] }).docs[0]!
-    // A crawler or link checker is redirected but not counted; a person's click (the browser marks
-    // a user-started navigation with Sec-Fetch-User) is.
-    const crawler = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
-    expect(crawler.status()).toBe(302)
-    // Headless browsers announce themselves as bots: the click is a desktop browser's, its own visitor
-    // (a browser of its own, by user agent) so that a retried run counts again.
-    const click = await request.get(`/t/click/${tool.id}`, {
-      maxRedirects: 0,
-      headers: { 'user-agent': desktopBrowser(), 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', 'sec-fetch-site': 'same-origin' },
-    })
-    expect(click.status()).toBe(302)
-    expect(click.headers().location).toBe(new URL(tool.sourceUrl).toString())
-    const after = await request.get(`/api/tools/${tool.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
-    expect(((await after.json()) as { clickCount: number }).clickCount).toBe((tool.clickCount ?? 0) + 1)
-    const stats = await request.get(`/api/tool-stats?where[tool][equals]=${tool.id}`, { headers: { Authorization: `JWT ${token}` } })
+    const clickCount = async () => ((await (await request.get(`/api/tools/${tool.id}?depth=0`, { headers: auth })).json()) as { clickCount: number | null }).clickCount ?? 0
+    const before = await clickCount()
+    // Headless browsers announce themselves as bots: a desktop browser's user agent, its own visitor
+    // so that a retried run counts again.
+    const person = desktopBrowser()
+    // Following the link, as a person's browser or a crawler would, only redirects (a GET never changes state).
+    const following: Record<string, string>[] = [
+      { 'user-agent': person, 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', 'sec-fetch-site': 'same-origin' },
+      { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    ]
+    for (const headers of following) {
+      const link = await request.get(`/t/click/${tool.id}`, { maxRedirects: 0, headers })
+      expect(link.status()).toBe(302)
+      expect(link.headers().location).toBe(new URL(tool.sourceUrl).toString())
+      expect(link.headers()['x-robots-tag']).toBe('noindex')
+    }
+    expect(await clickCount()).toBe(before)
+    // The page's beacon counts the click, once per visitor and day, and never a crawler's.
+    expect((await request.post(`/t/click/${tool.id}`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).status()).toBe(204)
+    expect(await clickCount()).toBe(before)
+    for (let beacon = 0; beacon < 2; beacon++) {
+      expect((await request.post(`/t/click/${tool.id}`, { headers: { 'user-agent': person } })).status()).toBe(204)
+    }
+    expect(await clickCount()).toBe(before + 1)
+    const stats = await request.get(`/api/tool-stats?where[tool][equals]=${tool.id}`, { headers: auth })
     expect(((await stats.json()) as { docs: { clicks: number }[] }).docs[0]?.clicks).toBeGreaterThanOrEqual(1)
 
-    expect((await request.get('/t/click/abc', { maxRedirects: 0 })).status()).toBe(400)
-    expect((await request.get('/t/click/999999', { maxRedirects: 0 })).status()).toBe(404)
+    for (const method of ['get', 'post'] as const) {
+      expect((await request[method]('/t/click/abc', { maxRedirects: 0 })).status()).toBe(400)
+      expect((await request[method]('/t/click/999999', { maxRedirects: 0, headers: { 'user-agent': person } })).status()).toBe(404)
+    }
+  })
+
+  test("a person's click on Try opens the vendor in a new tab and counts one click", async ({ browser, request }) => {
+    // The vendor's site, on this machine: Playwright routes no request a redirect leads to, so an
+    // external URL can't be intercepted after our 302; a local stand-in keeps every request here.
+    const vendor = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Vendor site</h1>'))
+    await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve))
+    try {
+      const affiliateLink = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}/try?ref=hirestack`
+      const name = `Click ${randomUUID().slice(0, 8)}`
+      const tool = await createToolAsAdmin(request, { name, description: 'A tool to visit.' })
+      // Set after creation: a new tool with a link would queue the enrichment (a crawl of the link).
+      const auth = { Authorization: `JWT ${await adminToken()}` }
+      expect((await request.patch(`/api/tools/${tool.id}`, { headers: auth, data: { affiliateLink } })).ok()).toBe(true)
+      const clickCount = async () => ((await (await request.get(`/api/tools/${tool.id}?depth=0`, { headers: auth })).json()) as { clickCount: number | null }).clickCount ?? 0
+
+      const context = await browser.newContext({ userAgent: desktopBrowser() })
+      const page = await context.newPage()
+      await page.goto(`/tools/${tool.slug}`)
+      const visit = page.getByRole('link', { name: `Try ${name}` })
+      await expect(visit).toHaveAttribute('href', `/t/click/${tool.id}`)
+      const [tab] = await Promise.all([context.waitForEvent('page'), visit.click()])
+      await expect(tab).toHaveURL(affiliateLink)
+      await expect(tab.getByRole('heading', { name: 'Vendor site' })).toBeVisible()
+      await expect.poll(clickCount).toBe(1)
+      await context.close()
+
+      // Another person's middle click (a new tab without a click event) counts too.
+      const other = await browser.newContext({ userAgent: desktopBrowser() })
+      const otherPage = await other.newPage()
+      await otherPage.goto(`/tools/${tool.slug}`)
+      await otherPage.getByRole('link', { name: `Try ${name}` }).click({ button: 'middle' })
+      await expect.poll(clickCount).toBe(2)
+      await other.close()
+    } finally {
+      vendor.close()
+    }
   })
 
   test('a visit counts one view in tool stats, once per visitor', async ({ browser, request }) => {

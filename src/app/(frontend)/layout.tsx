@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CompareTray } from '@/components/compare/compare-tray'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { ClickBeacon } from '@/components/tools/click-beacon'
 import { IconSprite } from '@/components/ui/icon-sprite'
 import { Toaster } from '@/components/ui/toaster'
 import { env } from '@/lib/env'
@@ -42,6 +43,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <SiteFooter settings={settings} />
         <CompareTray />
         <Toaster />
+        <ClickBeacon />
       </body>
     </html>
   )

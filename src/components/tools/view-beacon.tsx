@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { sendBeacon } from '@/lib/tool-visits/send-beacon'
+
 /** Counts a view once per visit of a tool page, from the browser, so cached renders stay uncounted. */
 export function ViewBeacon({ toolId }: { toolId: number }) {
   useEffect(() => {
@@ -12,8 +14,7 @@ export function ViewBeacon({ toolId }: { toolId: number }) {
     } catch {
       // Storage unavailable: the server's per-visitor limit still keeps counts honest.
     }
-    const url = `/t/view/${toolId}`
-    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true })
+    sendBeacon(`/t/view/${toolId}`)
   }, [toolId])
   return null
 }

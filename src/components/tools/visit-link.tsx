@@ -2,8 +2,9 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 /**
- * The outbound link: `/t/click/{id}` records the click server-side and redirects to the affiliate
- * link (or the website) in a new tab. Works without JavaScript.
+ * The outbound link: `/t/click/{id}` redirects to the affiliate link (or the website) in a new tab,
+ * and works without JavaScript, with middle-click and "copy link". The layout's ClickBeacon counts
+ * the click (a POST to the same URL), so the link carries nothing extra.
  */
 export function VisitLink({
   toolId,

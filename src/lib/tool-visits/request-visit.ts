@@ -2,7 +2,7 @@ import 'server-only'
 
 import { payloadClient } from '@/lib/payload'
 import { readDb } from '@/lib/tool-query/db'
-import { statsDay } from '@/lib/tool-query/stats'
+import { findOutbound, statsDay } from '@/lib/tool-query/stats'
 
 import { countVisit, type VisitOutcome } from './count-visit'
 import type { VisitKind } from './rules'
@@ -10,14 +10,17 @@ import { visitOf } from './visitor'
 
 /**
  * Counts the view or click a request stands for, as its signed-in user (from the session cookie)
- * or its address and browser. A count is not worth a failed page: when the database can't be
- * reached the request is answered as usual, uncounted, and the error logged.
+ * or its address and browser; a click only of a tool with a link to visit (else `not_found`). A
+ * count is not worth a failed request: when the database can't be reached the request is answered
+ * as usual, uncounted, and the error logged.
  */
 export async function countRequestVisit(kind: VisitKind, toolId: number, headers: Headers): Promise<VisitOutcome | 'unavailable'> {
   const payload = await payloadClient()
   try {
     const { user } = await payload.auth({ headers })
-    return await countVisit(await readDb(), kind, toolId, visitOf(headers, user?.id, statsDay()))
+    const db = await readDb()
+    if (kind === 'click' && !(await findOutbound(db, toolId))) return 'not_found'
+    return await countVisit(db, kind, toolId, visitOf(headers, user?.id, statsDay()))
   } catch (error) {
     payload.logger.error({ err: error, msg: `tool ${kind} not counted` })
     return 'unavailable'

@@ -3,20 +3,36 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { readDb } from '@/lib/tool-query/db'
 import { findOutbound } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
-import { isHumanClick } from '@/lib/tool-visits/human-click'
+import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
 import { countRequestVisit } from '@/lib/tool-visits/request-visit'
 
+type Params = { params: Promise<{ id: string }> }
+
+const invalidId = () => NextResponse.json({ error: 'Invalid tool id' }, { status: 400 })
+const noLink = () => NextResponse.json({ error: 'This tool has no link to visit' }, { status: 404 })
+
 /**
- * The Visit button: counts a person's click (not a crawler's or a prefetch, and at most once per
- * visitor, tool and day), then redirects to the affiliate link or the website. A GET that counts,
- * as outbound click-through links are; why it stays one is in docs/ranking.md.
+ * The Visit link: redirects to the affiliate link or the website and counts nothing (a GET never
+ * changes state, and crawlers, link checkers and prefetches fetch it too). Never cached or indexed.
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(_request: NextRequest, { params }: Params) {
   const id = parseToolId((await params).id)
-  if (id === null) return NextResponse.json({ error: 'Invalid tool id' }, { status: 400 })
-  const db = await readDb()
-  const target = await findOutbound(db, id)
-  if (!target) return NextResponse.json({ error: 'This tool has no link to visit' }, { status: 404 })
-  if (isHumanClick(request.headers)) await countRequestVisit('click', id, request.headers)
+  if (id === null) return invalidId()
+  const target = await findOutbound(await readDb(), id)
+  if (!target) return noLink()
   return NextResponse.redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
+}
+
+/**
+ * The click's count: the page's beacon (click-beacon.tsx) POSTs here as a person clicks a Visit
+ * link. Counted at most once per visitor, tool and day, never a bot's or a prefetch's, and answered
+ * 204 even when the database can't count it (see src/lib/tool-visits).
+ */
+export async function POST(request: NextRequest, { params }: Params) {
+  const id = parseToolId((await params).id)
+  if (id === null) return invalidId()
+  if (isAutomatedRequest(request.headers)) return new NextResponse(null, { status: 204 })
+  const outcome = await countRequestVisit('click', id, request.headers)
+  if (outcome === 'not_found') return noLink()
+  return new NextResponse(null, { status: 204 })
 }
