@@ -38,7 +38,7 @@ function send(from: string, method: 'GET' | 'POST', path: string, headers: Recor
   })
 }
 
-/** A wrong sign-in to a new address each time, so only the per-address limit (not an account's back-off) can answer 429. */
+/** A wrong sign-in to a new e-mail address each time, so only the per-address limit (not an account's back-off) can answer 429. */
 function signIn(from: string, forwardedFor: string) {
   const body = JSON.stringify({ email: `nobody-${randomUUID()}@example.test`, password: `wrong-${randomUUID()}` })
   return send(from, 'POST', '/api/users/login', { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body)
