@@ -8,7 +8,7 @@ import { CONFIRMED_EMAIL_CHANGE } from '@/lib/email-change'
 import { sendMail } from '@/lib/mail/send'
 import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
 import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
-import { consume, RATE_LIMIT_MESSAGE, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
+import { refusal, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
 import { lockAccountForSignIn } from '@/lib/sign-in-lock'
 import { isLinkToken } from '@/schemas/link-token'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
@@ -23,8 +23,9 @@ export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid
 const INVALID_FORM = 'Please correct the highlighted fields.'
 const UNEXPECTED = 'Something went wrong. Please try again.'
 
-async function allowed(bucket: RateLimitBucket): Promise<boolean> {
-  return consume(bucket, clientIp(await headers()))
+/** Counts an attempt; the words to show (what happened, when to retry) when this client is over `bucket`'s limit. */
+async function limitRefusal(bucket: RateLimitBucket): Promise<string | null> {
+  return refusal(bucket, clientIp(await headers()))
 }
 
 async function setSessionCookie(payload: Payload, token: string) {
@@ -63,12 +64,13 @@ async function loginLocked(payload: Payload, data: { email: string; password: st
 /** Signs in with email and password; on success the session is Payload's HTTP-only cookie. */
 export async function signIn(input: unknown): Promise<ActionResult<{ email: string }, SignInCode>> {
   const ip = clientIp(await headers())
-  if (!(await consume('signIn', ip))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const limited = await refusal('signIn', ip)
+  if (limited) return { ok: false, code: 'rate_limited', error: limited }
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const { email } = parsed.data
-  const refusal = await signInGuard.refusal(email, ip)
-  if (refusal) return { ok: false, code: 'too_many_failures', error: refusal }
+  const backedOff = await signInGuard.refusal(email, ip)
+  if (backedOff) return { ok: false, code: 'too_many_failures', error: backedOff }
   const payload = await payloadClient()
   try {
     const result = await loginLocked(payload, parsed.data)
@@ -94,7 +96,8 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
  * the account is rolled back so the address can sign up again.
  */
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }, SignUpCode>> {
-  if (!(await allowed('signUp'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const limited = await limitRefusal('signUp')
+  if (limited) return { ok: false, code: 'rate_limited', error: limited }
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const { email, password, companyName } = parsed.data
@@ -191,7 +194,8 @@ export async function confirmEmailChange(token: unknown): Promise<ActionResult<{
 
 /** Mails a reset link when the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(input: unknown): Promise<ActionResult<null, 'invalid' | 'rate_limited' | 'error'>> {
-  if (!(await allowed('passwordReset'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const limited = await limitRefusal('passwordReset')
+  if (limited) return { ok: false, code: 'rate_limited', error: limited }
   const parsed = forgotPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const payload = await payloadClient()
@@ -209,7 +213,8 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
 export async function resetPassword(
   input: unknown,
 ): Promise<ActionResult<null, 'invalid' | 'invalid_token' | 'rate_limited' | 'error'>> {
-  if (!(await allowed('passwordReset'))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const limited = await limitRefusal('passwordReset')
+  if (limited) return { ok: false, code: 'rate_limited', error: limited }
   const parsed = resetPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const payload = await payloadClient()

@@ -7,7 +7,7 @@ import { clientIp } from '@/lib/client-ip'
 import { newsletterListHeaders } from '@/lib/mail/newsletter-unsubscribe'
 import { sendMail } from '@/lib/mail/send'
 import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
-import { consume, RATE_LIMIT_MESSAGE } from '@/lib/rate-limit'
+import { refusal } from '@/lib/rate-limit'
 import { INVALID_UNSUBSCRIBE_LINK, subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
@@ -29,7 +29,8 @@ async function sendWelcome(payload: Payload, email: string, token: string) {
 
 /** Subscribes an address (case and surrounding spaces ignored) and sends the welcome mail. */
 export async function subscribeToNewsletter(input: unknown): Promise<ActionResult<{ email: string }, SubscribeCode>> {
-  if (!(await consume('newsletter', clientIp(await headers())))) return { ok: false, code: 'rate_limited', error: RATE_LIMIT_MESSAGE }
+  const limited = await refusal('newsletter', clientIp(await headers()))
+  if (limited) return { ok: false, code: 'rate_limited', error: limited }
   const parsed = subscribeSchema.safeParse(input)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)

@@ -34,8 +34,6 @@ export const SIGN_IN_BACK_OFF = {
 export type RateLimitBucket = keyof typeof RATE_LIMITS
 export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
-
 /** When the limit could not be checked (the store is unreachable): refused, and said so. */
 export const RATE_LIMIT_UNCHECKED_MESSAGE = 'We could not check the request limit just now. Please try again in a minute.'
 
