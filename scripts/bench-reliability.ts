@@ -5,6 +5,8 @@
  * (2) RELIABILITY_CLIENTS concurrent clients (default 200) for RELIABILITY_DURATION seconds (default
  * 60) of mixed reads and writes, (3) the same load with PostgreSQL stopped for 5 s in the middle,
  * and writes docs/reliability.md. RELIABILITY_SKIP_BUILD=1 reuses the last `next build`.
+ * Ports: BENCH_PORT (default 3600, the cache tier; the instances on +10 and +11),
+ * RELIABILITY_PG_PORT (54446) and RELIABILITY_SMTP_PORT (2626).
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
