@@ -8,7 +8,7 @@
  * BENCH_ONLY=query measures only (a) and prints it (docs/benchmarks.md is left as it is).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import httpClient from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
+import { handWrittenReading, machineLine, mdTable, percentile } from './lib/markdown-report'
 import { startNginx, type StaticServer } from './lib/nginx'
 import { bin, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
@@ -33,7 +34,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const base = `http://127.0.0.1:${PORT}`
 const front = `http://127.0.0.1:${FRONT_PORT}`
 const nginxBase = `http://127.0.0.1:${NGINX_PORT}`
-const READING_HEADING = '## Reading these figures'
 
 const cluster = await startEmbeddedPostgres({ dataDir: '.data/bench-postgres', port: Number(process.env.BENCH_PG_PORT ?? 54359), quiet: true })
 await cluster.createDatabase('hirestack_bench')
@@ -47,13 +47,6 @@ const env: NodeJS.ProcessEnv = {
   // Outside production Payload polls the jobs queue every 2 s in-process, which would add its own
   // queries and timers to the page query measurement; nothing here needs the queue.
   JOBS_AUTORUN: '0',
-}
-
-/** The engineers' own reading of the figures (from its heading on) survives a re-run; update it by hand. */
-function handWrittenReading(): string {
-  const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : ''
-  const start = previous.indexOf(READING_HEADING)
-  return start === -1 ? '' : `\n${previous.slice(start)}`
 }
 
 /** A page's bytes as sent to a client that accepts gzip (fetch would decompress them). */
@@ -75,15 +68,6 @@ function wrk(url: string): { rps: number; p99: string; errors: number } {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
   return { rps: Math.round(rps), p99: /\s99%\s+(\S+)/.exec(output)?.[1] ?? '—', errors }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
-function mdTable(header: string[], rows: (string | number)[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
 interface QueryResult {
@@ -253,12 +237,11 @@ try {
     await browser.close()
   }
 
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   const doc = `# Benchmarks
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}.
 
-- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.
+- Machine: ${machineLine()}.
 - Database: embedded PostgreSQL on the same machine, ${tools.toLocaleString('en-US')} tools (94 seeded + synthetic from \`npm run seed:synthetic -- ${TOOLS}\`).
 - App: \`next build\` and its standalone server (production), one instance, behind Varnish 7 (the cache tier of
   \`npm run stack\`). The load generator (wrk) runs on the same 2 cores as the servers and the database, so HTTP
@@ -307,7 +290,7 @@ BENCH_TOOLS=1000000 npm run bench  # another size
 `
   console.info(doc)
   mkdirSync('docs', { recursive: true })
-  writeFileSync('docs/benchmarks.md', doc + handWrittenReading())
+  writeFileSync('docs/benchmarks.md', doc + handWrittenReading('docs/benchmarks.md'))
 } finally {
   await nginx?.stop()
   await varnish?.stop()

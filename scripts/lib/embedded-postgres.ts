@@ -6,7 +6,7 @@
  * own `pg_ctl`, not with `start()`: `pg_ctl` runs Postgres in its own session, so a Ctrl-C in the
  * terminal reaches the app first and the database is stopped only after the app has exited.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +25,11 @@ export interface EmbeddedCluster {
   uri(database: string): string
   createDatabase(name: string, options?: { recreate?: boolean }): Promise<void>
   stop(): void
+  /**
+   * Stops the server this call started (connections are cut, as in a database outage) and starts it
+   * again on the same data and port after `downMs`; resolves once it accepts connections again.
+   */
+  restart(downMs: number): Promise<void>
 }
 
 async function binaries(): Promise<{ pg_ctl: string; initdb: string; postgres: string }> {
@@ -81,6 +86,18 @@ function ensureTraversable(target: string): void {
   }
 }
 
+/**
+ * pg_ctl run without blocking the event loop (a restart happens while this process is also
+ * sending load); resolves with its exit status and what it wrote to stderr.
+ */
+function pgCtl(pgCtlPath: string, args: string[], ids: ReturnType<typeof postgresIds>): Promise<{ status: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(pgCtlPath, args, { ...ids, encoding: 'utf8' }, (error, _stdout, stderr) => {
+      resolve({ status: error ? Number((error as { code?: unknown }).code) || 1 : 0, stderr })
+    })
+  })
+}
+
 function isRunning(pgCtl: string, dataDir: string, ids: ReturnType<typeof postgresIds>): boolean {
   return spawnSync(pgCtl, ['status', '-D', dataDir], { ...ids, stdio: 'ignore' }).status === 0
 }
@@ -112,13 +129,12 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
 
   const ids = postgresIds()
   const logFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.log`)
-  let startedHere = false
-  if (!isRunning(bins.pg_ctl, dataDir, ids)) {
+  const serverStart = async () => {
     if (ids) {
       fs.writeFileSync(logFile, '')
       fs.chownSync(logFile, ids.uid, ids.gid)
     }
-    const result = spawnSync(
+    const result = await pgCtl(
       bins.pg_ctl,
       [
         'start',
@@ -132,12 +148,16 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
         '-o',
         `-p ${options.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=200`,
       ],
-      { ...ids, encoding: 'utf8' },
+      ids,
     )
     if (result.status !== 0) {
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : ''
       throw new Error(`Could not start embedded PostgreSQL (${dataDir}):\n${result.stderr}\n${log}`)
     }
+  }
+  let startedHere = false
+  if (!isRunning(bins.pg_ctl, dataDir, ids)) {
+    await serverStart()
     startedHere = true
     if (!options.quiet) console.info(`[db] embedded PostgreSQL on 127.0.0.1:${options.port} (data in ${dataDir})`)
   }
@@ -164,6 +184,12 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       if (!startedHere) return
       spawnSync(bins.pg_ctl, ['stop', '-m', 'fast', '-w', '-D', dataDir], { ...ids, stdio: 'ignore' })
       startedHere = false
+    },
+    async restart(downMs) {
+      if (!startedHere) throw new Error('Only a cluster this process started can be restarted')
+      await pgCtl(bins.pg_ctl, ['stop', '-m', 'fast', '-w', '-D', dataDir], ids)
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      await serverStart()
     },
   }
 }
