@@ -26,6 +26,7 @@ import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
 import { apiInputBounds } from '@/lib/api-input/plugin'
+import { logIdleConnectionErrors } from '@/lib/db-pool-errors'
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
 import { mediaStorage } from '@/lib/s3/media-storage'
@@ -81,6 +82,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   plugins: [mediaStorage(env.s3), apiInputBounds()],
+  onInit: logIdleConnectionErrors,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
