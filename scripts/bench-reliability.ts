@@ -127,10 +127,10 @@ const acknowledged = (samples: Sample[]) => ({
   subscribers: samples.filter((sample) => sample.kind === 'newsletter subscribe' && sample.outcome === 'ok').length,
 })
 
-/** The first few 5xx or unanswered requests, for the lead to find in the app's log by time. */
+/** The first few 5xx or unanswered requests, to find in the app's log by time. */
 function failures(samples: Sample[]): string {
   const failed = samples.filter((sample) => sample.status >= 500 || sample.status === 0)
-  if (failed.length === 0) return 'None.'
+  if (failed.length === 0) return 'No request answered 5xx or went unanswered.'
   return failed
     .slice(0, 10)
     .map((sample) => `- ${new Date(sample.at).toISOString()} ${sample.label}: ${sample.status || sample.error}`)
