@@ -41,6 +41,31 @@ export default defineConfig(
     },
   },
   {
+    // src/lib is the layer everything else builds on: it may not reach up into the code that uses
+    // it (pages, components, actions, queries, collections, jobs, seed) nor into the wired Payload
+    // instance (payload.config.ts and src/server, which imports it). Code that needs one of these
+    // takes it as an argument from its caller or lives with its owner. See docs/architecture.md.
+    // Checked by tests/unit/import-rules.spec.ts so the rule cannot silently stop applying.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(app|components|actions|queries|collections|jobs|seed|server)(/|$)',
+              message: 'src/lib may not import the layers above it; pass the dependency in from the caller or move the code to its owner.',
+            },
+            {
+              regex: '^(@payload-config$|(\\.\\./)+payload\\.config)',
+              message: 'src/lib may not import payload.config.ts; take `payload` as an argument (the wired client is in src/server/payload-client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // `payload migrate:create` writes `up({ db, payload, req })` and `down(...)`; most migrations use
     // only `db`, and the generated signature is kept as written.
     files: ['migrations/*.ts'],

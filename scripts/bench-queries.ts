@@ -8,7 +8,8 @@ import { getPayload } from 'payload'
 
 import { categoryMatchForSlug, loadCatalog } from '@/lib/tool-query/categories'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/lib/tool-query/params'
-import { queryToolPage, type SqlExecutor } from '@/lib/tool-query/run'
+import { queryToolPage } from '@/lib/tool-query/run'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
 
 const ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 200)
 

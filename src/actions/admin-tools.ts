@@ -1,12 +1,12 @@
 'use server'
 
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/lib/job-queues'
 import { bulkAddTools as bulkAdd, quickAddTool as quickAdd, type AddedTool, type BulkRowResult } from '@/lib/admin-tools/add-tools'
 import { queueCategorizationBatch, queueContentBatch, type BatchError, type QueuedItem } from '@/lib/admin-tools/batches'
 import { jobStatuses, type JobStatus } from '@/lib/admin-tools/job-status'
 import { listLogoTools, type LogoToolPage } from '@/lib/admin-tools/logo-tools'
-import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/lib/admin-tools/meeting-tools'
-import { staffSession, type StaffSession } from '@/lib/admin-tools/staff-session'
+import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/seed/add-meeting-tools'
+import { staffSession, type StaffSession } from '@/server/staff-session'
 import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
 import { storeLogo } from '@/lib/logo-fetch/logo-storage'
 import {

@@ -14,7 +14,7 @@ import { isLinkToken } from '@/schemas/link-token'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'too_many_failures' | 'invalid' | 'rate_limited' | 'error'

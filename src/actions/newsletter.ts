@@ -11,7 +11,7 @@ import { refusal } from '@/lib/rate-limit'
 import { INVALID_UNSUBSCRIBE_LINK, subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 import { validationIssues } from '@/lib/payload-errors'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'

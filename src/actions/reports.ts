@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { clientIp } from '@/lib/client-ip'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 import { consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
 

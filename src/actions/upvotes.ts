@@ -8,7 +8,7 @@ import { sqlFor } from '@/lib/db'
 import { setUpvoteSchema } from '@/schemas/upvote'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'
 export type UpvoteState = { toolId: number; upvoted: boolean; count: number }

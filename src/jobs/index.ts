@@ -1,9 +1,10 @@
 import type { JobsConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { QUEUES } from '@/lib/job-queues'
 import { runAsJob } from '@/lib/job-scope'
 
-import { jobsAutoRunEnabled, QUEUES } from './queues'
+import { jobsAutoRunEnabled } from './queues'
 import { calculateRankingTask } from './tasks/calculate-ranking'
 import { captureScreenshotTask } from './tasks/capture-screenshot'
 import { categorizeToolTask } from './tasks/categorize-tool'

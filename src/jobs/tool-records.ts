@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import type { CategoryWithAliases } from '@/lib/category-aliases'
 import type { Tool } from '@/payload-types'
-import { firstHttpUrl } from '@/schemas/http-url'
 
 /** Jobs act as the system: they read drafts too and bypass access (the job was queued by staff). */
 export async function loadTool(payload: Payload, id: number): Promise<Tool> {
@@ -23,9 +22,4 @@ export async function loadCategories(payload: Payload): Promise<(CategoryWithAli
     overrideAccess: true,
   })
   return docs.map((doc) => ({ id: doc.id, name: doc.name, aliases: doc.aliases }))
-}
-
-/** A tool's website: its source URL, else its affiliate link, when either is an http(s) URL. */
-export function toolWebsite(tool: Pick<Tool, 'sourceUrl' | 'affiliateLink'>): string | null {
-  return firstHttpUrl(tool.sourceUrl, tool.affiliateLink)
 }

@@ -6,7 +6,7 @@ import type { Article, Media, User } from '@/payload-types'
 import { hasRole } from '@/access/roles'
 import { TAGS } from '@/lib/cache-tags'
 import { LINKED_DOC_POPULATE } from '@/lib/internal-links'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>
 

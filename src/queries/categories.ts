@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { TAGS } from '@/lib/cache-tags'
 import type { ToolTypeValue } from '@/lib/tool-options'
 import { categoryNamesForType, loadCatalog, toCategoryOptions, type CategoryOption } from '@/lib/tool-query/categories'
-import { readDb } from '@/lib/tool-query/db'
+import { readDb } from '@/server/read-db'
 
 /** Every category row with aliases (the normalisation table lives in the data). */
 export const getCategoryCatalog = unstable_cache(async () => loadCatalog(await readDb()), ['category-catalog'], {

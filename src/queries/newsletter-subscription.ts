@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 import { unsubscribeTokenSchema } from '@/schemas/newsletter'
 
 export type Subscription = { email: string; subscribed: boolean }

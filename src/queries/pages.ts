@@ -6,7 +6,7 @@ import type { GlobalSlug } from 'payload'
 import type { Config } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
 import { LINKED_DOC_POPULATE } from '@/lib/internal-links'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 type PageSlug = Extract<GlobalSlug, 'privacy-policy' | 'help-center' | 'review-process' | 'resources-hub'>
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '@/lib/cache-tags'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 export interface SiteSettingsView {
   brandName: string

@@ -7,14 +7,14 @@ import type { Category, Media, Tool } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
 import { pageColumns, toCards, withCardDetails } from '@/lib/tool-query/cards'
 import { categoryMatchForSlug } from '@/lib/tool-query/categories'
-import { readDb } from '@/lib/tool-query/db'
+import { readDb } from '@/server/read-db'
 import { listDirectoryPage, type DirectoryPage } from '@/lib/tool-query/directory'
 import type { ToolFilters } from '@/lib/tool-query/params'
 import { queryToolPage } from '@/lib/tool-query/run'
 import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
 
 import { getCategoryCatalog } from './categories'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 /** One page of the directory for a filter state (spec §7 read 1), read now. */
 export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { listDirectoryPage } from '@/lib/tool-query/directory'
-import type { SqlExecutor } from '@/lib/tool-query/run'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

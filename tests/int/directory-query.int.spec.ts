@@ -8,7 +8,8 @@ import { categoryMatchForSlug, categoryNamesForType, loadCatalog } from '@/lib/t
 import { toolFilterParts, toolWhere } from '@/lib/tool-query/conditions'
 import { listPage, walkPage } from '@/lib/tool-query/page-lists'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/lib/tool-query/params'
-import { EXACT_COUNT_LIMIT, queryToolPage, type SqlExecutor } from '@/lib/tool-query/run'
+import { EXACT_COUNT_LIMIT, queryToolPage } from '@/lib/tool-query/run'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

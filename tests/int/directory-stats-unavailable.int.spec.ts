@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 vi.mock('@/lib/tool-visits/count-visit', () => ({ countVisit: () => Promise.reject(new Error('Connection terminated unexpectedly')) }))
 // Or earlier, at the click's lookup of the tool's link, when `lookupFails` is set.
 const db = vi.hoisted(() => ({ lookupFails: false }))
-vi.mock('@/lib/tool-query/db', async (importOriginal) => {
-  const { readDb } = await importOriginal<typeof import('@/lib/tool-query/db')>()
+vi.mock('@/server/read-db', async (importOriginal) => {
+  const { readDb } = await importOriginal<typeof import('@/server/read-db')>()
   return { readDb: () => (db.lookupFails ? Promise.reject(new Error('connect ECONNREFUSED')) : readDb()) }
 })
 

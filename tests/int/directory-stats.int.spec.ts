@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as viewBeacon } from '@/app/t/view/[id]/route'
-import type { SqlExecutor } from '@/lib/tool-query/run'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
 import { findOutbound, outboundUrl, statsDay } from '@/lib/tool-query/stats'
 import { clearOldToolVisits } from '@/lib/tool-visits/clear-old'
 import { countVisit } from '@/lib/tool-visits/count-visit'

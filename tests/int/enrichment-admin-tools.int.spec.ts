@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BULK_CHUNK, bulkAddTools, quickAddTool } from '@/lib/admin-tools/add-tools'
 import { CATEGORIZATION_BATCH, CONTENT_BATCH, queueCategorizationBatch, queueContentBatch } from '@/lib/admin-tools/batches'
-import { addMeetingTools, MEETING_CHUNK } from '@/lib/admin-tools/meeting-tools'
+import { addMeetingTools, MEETING_CHUNK } from '@/seed/add-meeting-tools'
 import { sqlFor } from '@/lib/db'
 import { requestScreenshotFor } from '@/lib/admin-tools/request-screenshot'
 import { meetingTools } from '@/seed/data/meeting-tools'

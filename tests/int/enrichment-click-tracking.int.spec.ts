@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/t/click/[id]/route'
-import { readDb } from '@/lib/tool-query/db'
+import { readDb } from '@/server/read-db'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

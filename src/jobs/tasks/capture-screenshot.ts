@@ -2,8 +2,9 @@ import type { TaskConfig } from 'payload'
 
 import { capturePage } from '@/lib/screenshot/capture-page'
 import { storeScreenshot } from '@/lib/screenshot/store-screenshot'
+import { toolWebsite } from '@/lib/tool-website'
 
-import { loadTool, toolWebsite, updateTool } from '../tool-records'
+import { loadTool, updateTool } from '../tool-records'
 
 export interface CaptureScreenshotIO {
   input: { toolId: number; force?: boolean | null; failSoft?: boolean | null }

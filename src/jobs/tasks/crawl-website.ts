@@ -6,9 +6,10 @@ import { buildAliasIndex, normaliseAlias } from '@/lib/category-aliases'
 import { crawlFailure, crawlResult, crawlSite, type CrawlResult, type SiteCrawl } from '@/lib/crawler/crawl-site'
 import { CrawlError } from '@/lib/crawler/errors'
 import type { LogoCandidate } from '@/lib/crawler/parse-page'
+import { toolWebsite } from '@/lib/tool-website'
 import type { Tool } from '@/payload-types'
 
-import { loadCategories, loadTool, toolWebsite, updateTool } from '../tool-records'
+import { loadCategories, loadTool, updateTool } from '../tool-records'
 
 export interface CrawlWebsiteIO {
   input: { toolId: number; url?: string | null; overwrite?: boolean | null }

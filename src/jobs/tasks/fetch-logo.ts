@@ -2,8 +2,9 @@ import type { TaskConfig } from 'payload'
 
 import type { LogoCandidate } from '@/lib/crawler/parse-page'
 import { fetchAndStoreLogo, logoCandidatesFor } from '@/lib/logo-fetch/fetch-logo'
+import { toolWebsite } from '@/lib/tool-website'
 
-import { loadTool, toolWebsite, updateTool } from '../tool-records'
+import { loadTool, updateTool } from '../tool-records'
 
 export interface FetchLogoIO {
   input: { toolId: number; candidates?: LogoCandidate[] | null; force?: boolean | null; failSoft?: boolean | null }

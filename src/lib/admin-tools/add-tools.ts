@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
 import { DUPLICATE_TOOL_MESSAGE, isDuplicateToolName, isUniqueViolation } from '@/lib/tool-names'
 import type { User } from '@/payload-types'
 import { bulkRowSchema, parseBulkText, quickAddSchema, type BulkRow } from '@/schemas/admin-tools'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/lib/job-queues'
 import { sqlFor } from '@/lib/db'
 
 export const CATEGORIZATION_BATCH = 5

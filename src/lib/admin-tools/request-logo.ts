@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { toolWebsite } from '@/jobs/tool-records'
-import { QUEUES } from '@/jobs/queues'
+import { toolWebsite } from '@/lib/tool-website'
+import { QUEUES } from '@/lib/job-queues'
 import { announceExpiredTags } from '@/lib/cache-tag-notices'
 import { TAGS } from '@/lib/cache-tags'
 import { sqlFor } from '@/lib/db'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { toolWebsite } from '@/jobs/tool-records'
-import { QUEUES } from '@/jobs/queues'
+import { toolWebsite } from '@/lib/tool-website'
+import { QUEUES } from '@/lib/job-queues'
 
 import { minuteBudget } from './request-budget'
 

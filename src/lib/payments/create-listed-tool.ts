@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
 import type { Media, Tool } from '@/payload-types'
 
 import type { TxReq } from './transaction'

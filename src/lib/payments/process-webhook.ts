@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { QUEUES } from '@/jobs/queues'
+import { QUEUES } from '@/lib/job-queues'
 
 import { stripeSettings } from './config'
 import { stripeClient } from './stripe-client'

@@ -5,7 +5,7 @@ import type { ToolTypeValue } from '@/lib/tool-options'
 import { slugify, titleFromSlug } from '@/lib/slugify'
 
 import type { CategoryMatch } from './conditions'
-import type { SqlExecutor } from './run'
+import type { SqlExecutor } from './sql-executor'
 
 export interface CatalogCategory extends CategoryWithAliases {
   id: number

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { SqlExecutor } from './run'
+import type { SqlExecutor } from './sql-executor'
 
 export interface DirectoryEntry {
   name: string

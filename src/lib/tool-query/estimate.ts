@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { SQL } from './conditions'
-import type { SqlExecutor } from './run'
+import type { SqlExecutor } from './sql-executor'
 
 /** About this many rows are read by a sampled estimate, whatever the table size. */
 export const SAMPLE_ROWS = 2_000

@@ -4,7 +4,7 @@ import type { SortValue } from '@/lib/tool-options'
 
 import { pageColumns, withCardDetails } from './cards'
 import { toolOrderBy, type SQL } from './conditions'
-import type { SqlExecutor } from './run'
+import type { SqlExecutor } from './sql-executor'
 
 /** Which rows of the ordered match list a page shows. */
 export interface PageWindow {

@@ -5,13 +5,8 @@ import { toolFilterParts, type CategoryMatch, type SQL } from './conditions'
 import { plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
 import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
+import type { SqlExecutor } from './sql-executor'
 import type { ToolPage } from './types'
-
-
-/** Drizzle's `execute` as both the pooled handle and a transaction expose it. */
-export interface SqlExecutor {
-  execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /** Match sets estimated at up to this many rows are counted exactly; larger ones show the estimate ("about N"). */
 export const EXACT_COUNT_LIMIT = 500

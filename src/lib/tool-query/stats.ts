@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { firstHttpUrl } from '@/schemas/http-url'
 
-import type { SqlExecutor } from './run'
+import type { SqlExecutor } from './sql-executor'
 
 /** The `tool-stats` day a count goes to: the UTC date. */
 export function statsDay(now = new Date()): string {

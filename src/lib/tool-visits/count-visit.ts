@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { rateLimitScale } from '@/lib/rate-limit/rules'
-import type { SqlExecutor } from '@/lib/tool-query/run'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
 import { statsDay } from '@/lib/tool-query/stats'
 
 import { DAILY_ADDRESS_CAP, type VisitKind } from './rules'

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { billingMode } from '@/lib/payments/config'
-import { currentUser } from '@/lib/session'
+import { currentUser } from '@/server/session'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorListings } from '@/queries/vendor-listings'
 

@@ -5,7 +5,7 @@ import { AdminToolsTabs } from '@/components/admin-tools/admin-tools-tabs'
 import { KeyBenefitsCard } from '@/components/admin-tools/key-benefits-card'
 import { NoAccess } from '@/components/admin-tools/no-access'
 import { Container } from '@/components/ui/container'
-import { staffSession } from '@/lib/admin-tools/staff-session'
+import { staffSession } from '@/server/staff-session'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { AuthCard } from '@/components/auth/auth-card'
 import { AuthForm } from '@/components/auth/auth-form'
-import { currentUser } from '@/lib/session'
+import { currentUser } from '@/server/session'
 import { safeReturnTo } from '@/lib/return-to'
 
 export const dynamic = 'force-dynamic'

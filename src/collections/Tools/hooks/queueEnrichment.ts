@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
 import { isRunningAsJob } from '@/lib/job-scope'
 import type { Tool } from '@/payload-types'
 import { firstHttpUrl, httpUrl } from '@/schemas/http-url'

@@ -1,6 +1,6 @@
 
 import { upvotedToolIds } from '@/queries/user-upvotes'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { billingMode, stripeSettings } from '@/lib/payments/config'
 import { cardUpdateTarget } from '@/queries/card-update'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 import { cardUpdateLinkSchema } from '@/schemas/submission'
 
 export const metadata: Metadata = { title: 'Update your card', robots: { index: false } }

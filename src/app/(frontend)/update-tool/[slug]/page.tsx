@@ -6,7 +6,7 @@ import { ToolUpdateView } from '@/components/admin-tools/tool-update-view'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { staffSession } from '@/lib/admin-tools/staff-session'
+import { staffSession } from '@/server/staff-session'
 import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
 
 export const metadata: Metadata = { title: 'Update tool', robots: { index: false, follow: false } }

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { readDb } from '@/lib/tool-query/db'
+import { readDb } from '@/server/read-db'
 import { findOutbound } from '@/lib/tool-query/stats'
 import { parseToolId } from '@/lib/tool-query/tool-id'
 import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
-import { countRequestVisit } from '@/lib/tool-visits/request-visit'
+import { countRequestVisit } from '@/server/request-visit'
 
 type Params = { params: Promise<{ id: string }> }
 

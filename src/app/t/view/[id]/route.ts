@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { parseToolId } from '@/lib/tool-query/tool-id'
 import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
-import { countRequestVisit } from '@/lib/tool-visits/request-visit'
+import { countRequestVisit } from '@/server/request-visit'
 
 /**
  * The tool page's beacon (a POST, so no link, crawler or prefetch counts by fetching a URL; the

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { ENRICHMENT_QUEUED, QUEUES } from '@/jobs/queues'
+import { addFailure } from '@/lib/admin-tools/add-tools'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
 import { findToolByName, isDuplicateToolName } from '@/lib/tool-names'
 import type { User } from '@/payload-types'
-import { meetingTools } from '@/seed/data/meeting-tools'
-import { seedToolData } from '@/seed/tools'
 
-import { addFailure } from './add-tools'
+import { meetingTools } from './data/meeting-tools'
+import { seedToolData } from './tools'
 
 export interface MeetingToolResult {
   name: string
@@ -18,7 +18,7 @@ export interface MeetingToolResult {
 export const MEETING_CHUNK = 3
 
 /**
- * add-meeting-tools: adds the curated AI meeting and interview note-takers from `from` on (one
+ * add-meeting-tools (the admin tools' button; here beside the curated list it adds): adds the curated AI meeting and interview note-takers from `from` on (one
  * chunk) that are not listed yet (matched by name or slug), and queues their enrichment.
  * Idempotent.
  */

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
-import type { SqlExecutor } from './run'
-import { payloadClient } from '@/lib/payload'
+import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
+import { payloadClient } from '@/server/payload-client'
 
 /** The pooled Drizzle handle for read queries outside any request transaction. */
 export async function readDb(): Promise<SqlExecutor> {

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { payloadClient } from '@/lib/payload'
-import { readDb } from '@/lib/tool-query/db'
 import { findOutbound, statsDay } from '@/lib/tool-query/stats'
-
-import { countVisit, type VisitOutcome } from './count-visit'
-import type { VisitKind } from './rules'
-import { visitOf } from './visitor'
+import { countVisit, type VisitOutcome } from '@/lib/tool-visits/count-visit'
+import type { VisitKind } from '@/lib/tool-visits/rules'
+import { visitOf } from '@/lib/tool-visits/visitor'
+import { payloadClient } from '@/server/payload-client'
+import { readDb } from '@/server/read-db'
 
 /**
  * Counts the view or click a request stands for, as its signed-in user (from the session cookie)

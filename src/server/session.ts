@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/server/payload-client'
 
 /** The signed-in user for the current request (from Payload's session cookie), or null. */
 export async function currentUser() {
