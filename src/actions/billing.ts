@@ -12,8 +12,8 @@ import { createPortalSession } from '@/lib/payments/stripe-placements'
 import type { Submission } from '@/payload-types'
 import { rowIdSchema } from '@/schemas/row-id'
 import { cardRetrySchema, cardUpdateLinkSchema } from '@/schemas/submission'
+import { currentUser } from '@/server/session'
 
-import { payloadAndUser } from './current-user'
 
 const schema = z.object({ kind: z.literal('sponsorships'), id: rowIdSchema })
 
@@ -24,7 +24,7 @@ export async function openBillingPortal(input: unknown): Promise<ActionResult<{ 
   const parsed = schema.safeParse(input)
   if (!parsed.success) return fail('Invalid listing')
   if (billingMode() !== 'stripe') return fail('Billing is handled by invoice; reply to your invoice email for changes.')
-  const { payload, user } = await payloadAndUser()
+  const { payload, user } = await currentUser()
   if (!user) return fail('Please sign in to manage billing.')
   // The vendor's own access proves the listing is theirs; its Stripe customer is staff-only data
   // (the field is hidden from the vendor), read here by the server alone.
@@ -58,7 +58,7 @@ export async function startCardUpdate(input: unknown): Promise<ActionResult<{ cl
   const parsed = cardUpdateLinkSchema.safeParse(input)
   if (!parsed.success) return fail(INVALID_LINK)
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your listing is invoiced.')
-  const { payload } = await payloadAndUser()
+  const { payload } = await currentUser()
   const submission = await linkedSubmission(payload, parsed.data.submissionId, parsed.data.token)
   if (!submission) return fail(INVALID_LINK)
   if (submission.chargeStatus !== 'failed') return fail('This listing fee has already been paid.')
@@ -79,7 +79,7 @@ export async function saveUpdatedCard(input: unknown): Promise<ActionResult<{ to
   const parsed = cardRetrySchema.safeParse(input)
   if (!parsed.success) return fail(INVALID_LINK)
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your listing is invoiced.')
-  const { payload } = await payloadAndUser()
+  const { payload } = await currentUser()
   const submission = await linkedSubmission(payload, parsed.data.submissionId, parsed.data.token)
   if (!submission) return fail(INVALID_LINK)
   let paymentMethodId: string

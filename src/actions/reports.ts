@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
 import { clientIp } from '@/lib/client-ip'
-import { payloadClient } from '@/server/payload-client'
+import { currentUser } from '@/server/session'
 import { consume, retryAfterMs } from '@/lib/rate-limit'
 import { reportSchema } from '@/schemas/report'
 
@@ -24,8 +24,7 @@ export async function submitReport(input: unknown): Promise<ActionResult<{ id: n
     }
   }
 
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders })
+  const { payload, user } = await currentUser(requestHeaders)
   const { toolSlug, reason, details, email } = parsed.data
 
   let toolId: number | undefined

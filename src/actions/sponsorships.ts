@@ -12,8 +12,8 @@ import { refusal } from '@/lib/rate-limit'
 import type { Sponsorship, User } from '@/payload-types'
 import { withHttps } from '@/schemas/submission'
 import { checkoutSessionIdSchema, sponsorshipPayloadSchema, type SponsorshipValues } from '@/schemas/sponsorship'
+import { currentUser } from '@/server/session'
 
-import { payloadAndUser } from './current-user'
 
 type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; user: User | null }
 
@@ -30,7 +30,7 @@ async function prepare(input: unknown, mode: BillingMode, wrongMode: string): Pr
   const refused = await refusal('vendorRequest', clientIp(await headers()))
   if (refused) return { failure: fail(refused) }
   const { logoId, ...rest } = parsed.data
-  return { values: rest, logoId, ...(await payloadAndUser()) }
+  return { values: rest, logoId, ...(await currentUser()) }
 }
 
 /**
@@ -116,7 +116,7 @@ export async function verifySponsorCheckout(sessionId: unknown): Promise<ActionR
   const parsed = checkoutSessionIdSchema.safeParse(sessionId)
   if (!parsed.success) return fail('Invalid checkout session')
   if (billingMode() !== 'stripe') return fail('Card payments are not enabled.')
-  const { payload } = await payloadAndUser()
+  const { payload } = await currentUser()
   try {
     const checkout = await completedCheckout(parsed.data)
     const outcome = await recordCheckout(payload, checkout)

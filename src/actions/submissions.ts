@@ -10,8 +10,8 @@ import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe
 import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
 import { refusal } from '@/lib/rate-limit'
 import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
+import { currentUser } from '@/server/session'
 
-import { payloadAndUser } from './current-user'
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024
 const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'
@@ -25,7 +25,7 @@ export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<
   if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
   const altText = (formData as FormData).get('alt')
   const alt = typeof altText === 'string' ? altText.slice(0, 150) : ''
-  const { payload } = await payloadAndUser()
+  const { payload } = await currentUser()
   try {
     const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} logo` : 'Tool logo')
     return logo ? { ok: true, data: logo } : fail(LOGO_FORMATS)
@@ -73,7 +73,7 @@ export async function submitTool(input: unknown): Promise<ActionResult<{ submiss
   }
   const { logoId, ...fields } = parsed.data
   const mode = billingMode()
-  const { payload, user } = await payloadAndUser()
+  const { payload, user } = await currentUser()
   const savedWith = async (setupIntentId: string) => {
     const { docs } = await payload.find({
       collection: 'submissions',

@@ -1,14 +1,13 @@
 'use server'
 
 import { sql } from '@payloadcms/db-postgres'
-import { headers } from 'next/headers'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { sqlFor } from '@/lib/db'
 import { setUpvoteSchema } from '@/schemas/upvote'
 
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { payloadClient } from '@/server/payload-client'
+import { currentUser } from '@/server/session'
 
 export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'
 export type UpvoteState = { toolId: number; upvoted: boolean; count: number }
@@ -26,8 +25,7 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
     return { ok: false, code: 'invalid', error: 'Invalid upvote request', fieldErrors: fieldErrorsOf(parsed.error.issues) }
   }
   const { toolId, upvoted } = parsed.data
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const { payload, user } = await currentUser()
   if (!user) return { ok: false, code: 'unauthenticated', error: 'Please sign in to upvote tools' }
 
   const req = await createLocalReq({ user }, payload)

@@ -103,9 +103,8 @@ export function getToolSummary(slug: string): Promise<ToolSummary | null> {
 
 /** The signed-in admin or editor making this request, if any (drafts are shown only to them). */
 export async function getPreviewUser(): Promise<User | null> {
-  const { headers } = await import('next/headers')
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!user || user.collection !== 'users') return null
+  const { currentUser } = await import('@/server/session')
+  const { user } = await currentUser()
+  if (!user) return null
   return hasRole(user, 'admin', 'editor') ? user : null
 }

@@ -5,6 +5,7 @@ import { countVisit, type VisitOutcome } from '@/lib/tool-visits/count-visit'
 import type { VisitKind } from '@/lib/tool-visits/rules'
 import { visitOf } from '@/lib/tool-visits/visitor'
 import { payloadClient } from '@/server/payload-client'
+import { currentUser } from '@/server/session'
 import { readDb } from '@/server/read-db'
 
 /**
@@ -16,7 +17,7 @@ import { readDb } from '@/server/read-db'
 export async function countRequestVisit(kind: VisitKind, toolId: number, headers: Headers): Promise<VisitOutcome | 'unavailable'> {
   const payload = await payloadClient()
   try {
-    const { user } = await payload.auth({ headers })
+    const { user } = await currentUser(headers)
     const db = await readDb()
     if (kind === 'click' && !(await findOutbound(db, toolId))) return 'not_found'
     return await countVisit(db, kind, toolId, visitOf(headers, user?.id, statsDay()))

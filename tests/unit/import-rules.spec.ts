@@ -32,7 +32,7 @@ describe('src/lib import rules', () => {
     "import config from '../../payload.config'",
     "import { payloadClient } from '@/server/payload-client'",
     "import { staffSession } from '@/server/staff-session'",
-    "import { currentUser } from '@/actions/current-user'",
+    "import { setUpvote } from '@/actions/upvotes'",
     "import { SiteHeader } from '@/components/site-header'",
     "import Page from '@/app/(frontend)/page'",
     "import { loadTool } from '../../jobs/tool-records'",

@@ -1,6 +1,6 @@
 
 import { upvotedToolIds } from '@/queries/user-upvotes'
-import { payloadClient } from '@/server/payload-client'
+import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,8 +9,7 @@ export const dynamic = 'force-dynamic'
  * themselves stay the same for everyone (and cacheable); only this small answer is private.
  */
 export async function GET(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const { payload, user } = await currentUser(request.headers)
   const body = user ? { signedIn: true, toolIds: await upvotedToolIds(payload, user) } : { signedIn: false, toolIds: [] }
   return Response.json(body, { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } })
 }
