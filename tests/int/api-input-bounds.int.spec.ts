@@ -14,7 +14,7 @@ const status = async (attempt: Promise<unknown>) => attempt.then(() => 200, (err
 const asRest = { req: { payloadAPI: 'REST' } as Partial<PayloadRequest> }
 
 describe('API argument bounds (each of these reached PostgreSQL and answered 500)', () => {
-  it.each(['1.5', '99999999999999999999', 'abc', '\u202e1', '0x1'])('an id that is not a row id (%j) is a 404', async (id) => {
+  it.each(['1.5', '99999999999999999999', '2147483648', 'abc', '\u202e1', '0x1'])('an id that is not a row id (%j) is a 404', async (id) => {
     expect(await status(payload.findByID({ collection: 'tools', id, overrideAccess: false }))).toBe(404)
     expect(await status(payload.update({ collection: 'tools', id, data: {}, overrideAccess: true }))).toBe(404)
   })

@@ -1,8 +1,11 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook } from 'payload'
 
+import { rowIdSchema } from '@/schemas/row-id'
+
 /** The most documents one REST or GraphQL call may ask for. */
 export const MAX_API_LIMIT = 1000
-const ROW_ID = /^[1-9]\d{0,14}$/
+/** Digits only: rowIdSchema's coercion alone would also take '0x1' or ' 1', which reach SQL as written. */
+const DIGITS = /^[1-9]\d*$/
 
 type OperationArgs = { id?: unknown; limit?: unknown; page?: unknown; data?: unknown }
 
@@ -23,9 +26,8 @@ function holdsNul(value: unknown, depth = 0): boolean {
  */
 export const boundedOperation: CollectionBeforeOperationHook = ({ args, req }) => {
   const { id, limit, page, data } = args as OperationArgs
-  if (id !== undefined && id !== null && !(typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : typeof id === 'string' && ROW_ID.test(id))) {
-    throw new NotFound(req.t)
-  }
+  const rowId = typeof id === 'number' || (typeof id === 'string' && DIGITS.test(id))
+  if (id !== undefined && id !== null && !(rowId && rowIdSchema.safeParse(id).success)) throw new NotFound(req.t)
   if (req.payloadAPI !== 'local') {
     if (page !== undefined && (!isWholeNumber(page) || (page as number) < 1)) throw new APIError('page must be a whole number from 1.', 400, null, true)
     if (limit !== undefined && (!isWholeNumber(limit) || (limit as number) < 0 || (limit as number) > MAX_API_LIMIT)) {
