@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { AuthCard } from '@/components/auth/auth-card'
 import { ButtonLink } from '@/components/ui/button'
@@ -11,30 +12,32 @@ type Props =
 export function UnsubscribeOutcome(props: Props) {
   if (props.state === 'failed') {
     return (
-      <AuthCard title="We couldn't unsubscribe you">
-        <div className="space-y-6 text-center">
-          <XCircle aria-hidden className="mx-auto size-12 text-red-500" />
-          <p className="text-sm text-muted">
-            {props.error} Please use the unsubscribe link from your most recent HireStack newsletter email.
-          </p>
-          <ButtonLink href="/" size="lg" className="w-full">
-            Back to HireStack
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard title="We couldn't unsubscribe you" icon={<XCircle aria-hidden className="mx-auto size-12 text-red-500" />}>
+        {props.error} Please use the unsubscribe link from your most recent HireStack newsletter email.
+      </OutcomeCard>
     )
   }
   const already = props.state === 'already'
   return (
-    <AuthCard title={already ? "You're already unsubscribed" : "You've been unsubscribed"}>
-      <div className="space-y-6 text-center" role="status">
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-600" />
-        <p className="text-sm text-muted">
-          <strong className="break-all text-ink">{props.email}</strong>{' '}
-          {already
-            ? 'was already removed from the HireStack newsletter. You will not receive further issues.'
-            : 'will no longer receive the HireStack newsletter. Sorry to see you go!'}
-        </p>
+    <OutcomeCard
+      title={already ? "You're already unsubscribed" : "You've been unsubscribed"}
+      icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-green-600" />}
+      role="status"
+    >
+      <strong className="break-all text-ink">{props.email}</strong>{' '}
+      {already
+        ? 'was already removed from the HireStack newsletter. You will not receive further issues.'
+        : 'will no longer receive the HireStack newsletter. Sorry to see you go!'}
+    </OutcomeCard>
+  )
+}
+
+function OutcomeCard({ title, icon, role, children }: { title: string; icon: ReactNode; role?: 'status'; children: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <div className="space-y-6 text-center" role={role}>
+        {icon}
+        <p className="text-sm text-muted">{children}</p>
         <ButtonLink href="/" size="lg" className="w-full">
           Back to HireStack
         </ButtonLink>
