@@ -1,8 +1,14 @@
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import boundaries from 'eslint-plugin-boundaries'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/** A layer of src/ (boundaries/elements below) and the layers it may import. */
+const layer = (type, allowed) => ({ from: { element: { type } }, allow: { to: { element: { type: allowed } } } })
 
 export default defineConfig(
   globalIgnores([
@@ -41,29 +47,82 @@ export default defineConfig(
     },
   },
   {
-    // src/lib is the layer everything else builds on: it may not reach up into the code that uses
-    // it (pages, components, actions, queries, collections, jobs, seed) nor into the wired Payload
-    // instance (payload.config.ts and src/server, which imports it). Code that needs one of these
-    // takes it as an argument from its caller or lives with its owner. See docs/architecture.md.
-    // Checked by tests/unit/import-rules.spec.ts so the rule cannot silently stop applying.
-    files: ['src/lib/**'],
+    // The layers and their directions (docs/architecture.md): app → components → actions/queries →
+    // server (the wired Payload instance) → domains → platform; Payload's collections, jobs and the
+    // seed → domains → platform. A domain is imported from outside only through its entry (index.ts,
+    // or shared.ts for browser code and the proxy); the platform imports no domain; nothing below
+    // src/server imports payload.config.ts. Checked by tests/unit/import-rules.spec.ts.
+    files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'payload.config.ts'],
+      'boundaries/ignore': ['src/payload-types.ts'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app/**', partialMatch: false },
+        { type: 'components', pattern: 'src/components/**', partialMatch: false },
+        { type: 'actions', pattern: 'src/actions/**', partialMatch: false },
+        { type: 'queries', pattern: 'src/queries/**', partialMatch: false },
+        { type: 'server', pattern: 'src/server/**', partialMatch: false },
+        { type: 'payload', pattern: ['src/collections/**', 'src/globals/**', 'src/fields/**', 'src/blocks/**', 'src/access/**'], partialMatch: false },
+        { type: 'jobs', pattern: 'src/jobs/**', partialMatch: false },
+        { type: 'seed', pattern: 'src/seed/**', partialMatch: false },
+        { type: 'domain', pattern: 'src/domains/*', partialMatch: false, capture: ['domain'] },
+        { type: 'platform', pattern: ['src/platform/**', 'src/config/**'], partialMatch: false },
+      ],
+      // Files at the top: the proxy and instrumentation hooks Next runs, and Payload's config.
+      'boundaries/files': [
+        { category: 'next-hook', pattern: ['src/proxy.ts', 'src/instrumentation.ts'] },
+        { category: 'config', pattern: 'payload.config.ts' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          message: 'This import goes against the layers: {{from.type}} → {{to.type}} (docs/architecture.md, "Import rules")',
+          policies: [
+            layer('app', ['app', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            { from: { file: { categories: 'next-hook' } }, allow: { to: { element: [{ type: 'platform' }, { type: 'domain', fileInternalPath: 'shared.ts' }] } } },
+            layer('components', ['components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('actions', ['queries', 'server', 'seed', 'domain', 'platform']),
+            layer('queries', ['queries', 'server', 'domain', 'platform']),
+            layer('server', ['server', 'domain', 'platform']),
+            { from: { element: { type: ['app', 'server'] } }, allow: { to: { file: { categories: 'config' } } } },
+            { from: { file: { categories: 'config' } }, allow: { to: { element: { type: ['payload', 'jobs', 'seed', 'domain', 'platform'] } } } },
+            layer('payload', ['payload', 'domain', 'platform']),
+            layer('jobs', ['jobs', 'domain', 'platform']),
+            layer('seed', ['seed', 'payload', 'domain', 'platform']),
+            layer('domain', ['domain', 'platform']),
+            layer('platform', ['platform']),
             {
-              regex: '^(@/|(\\.\\./)+)(app|components|actions|queries|collections|jobs|seed|server)(/|$)',
-              message: 'src/lib may not import the layers above it; pass the dependency in from the caller or move the code to its owner.',
+              // A domain's files are its own business: from outside, only its entry.
+              from: { element: { type: '!domain' } },
+              disallow: { to: { element: { type: 'domain', fileInternalPath: '!{index,shared}.ts' } } },
+              message: 'import {{to.captured.domain}} from its entry, @/domains/{{to.captured.domain}} (or /shared in browser code), not one of its files',
             },
             {
-              regex: '^(@payload-config$|(\\.\\./)+payload\\.config)',
-              message: 'src/lib may not import payload.config.ts; take `payload` as an argument (the wired client is in src/server/payload-client.ts).',
+              from: { element: { type: 'domain' } },
+              disallow: {
+                to: { element: { type: 'domain', captured: { domain: '!{{from.captured.domain}}' }, fileInternalPath: '!{index,shared}.ts' } },
+              },
+              message: 'import {{to.captured.domain}} from its entry, @/domains/{{to.captured.domain}}, not one of its files',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere: the app, scripts and tests.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // `payload migrate:create` writes `up({ db, payload, req })` and `down(...)`; most migrations use

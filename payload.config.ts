@@ -25,11 +25,11 @@ import { ResourcesHub } from '@/globals/ResourcesHub'
 import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
-import { apiInputBounds } from '@/lib/api-input/plugin'
-import { logIdleConnectionErrors } from '@/lib/db-pool-errors'
-import { env } from '@/lib/env'
-import { mailTransport } from '@/lib/mail/transport'
-import { mediaStorage } from '@/lib/s3/media-storage'
+import { apiInputBounds } from '@/platform/api-input/plugin'
+import { logIdleConnectionErrors } from '@/platform/database/pool-errors'
+import { env } from '@/platform/env'
+import { mailTransport } from '@/platform/mail/transport'
+import { mediaStorage } from '@/platform/s3/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

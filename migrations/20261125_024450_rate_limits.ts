@@ -4,7 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'clearExpiredRateLimits';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'clearExpiredRateLimits';`)
-  // Added by hand: the shared rate-limit windows (src/lib/rate-limit), in the columns
+  // Added by hand: the shared rate-limit windows (src/platform/rate-limit), in the columns
   // rate-limiter-flexible's RateLimiterPostgres reads and writes (its own CREATE TABLE, which the
   // app never runs), plus an index for the job that deletes ended windows. Not a Payload collection.
   await db.execute(sql`

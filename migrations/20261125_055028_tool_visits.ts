@@ -4,7 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'clearOldToolVisits';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'clearOldToolVisits';`)
-  // Added by hand: the view and click dedupe of src/lib/tool-visits/count-visit.ts (one row per
+  // Added by hand: the view and click dedupe of src/domains/directory/visits/count-visit.ts (one row per
   // kind, tool, day and hashed visitor, and per kind, day and hashed address its count towards the
   // daily cap), read and written only by its SQL and emptied of past days by clearOldToolVisits.
   // Not Payload collections. The day is the UTC date as text, like tool_stats.day.

@@ -6,10 +6,14 @@ import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
-import { categoryMatchForSlug, loadCatalog } from '@/lib/tool-query/categories'
-import { DEFAULT_FILTERS, type ToolFilters } from '@/lib/tool-query/params'
-import { queryToolPage } from '@/lib/tool-query/run'
-import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
+import {
+  categoryMatchForSlug,
+  DEFAULT_FILTERS,
+  loadCatalog,
+  queryToolPage,
+  type SqlExecutor,
+  type ToolFilters,
+} from '@/domains/directory'
 
 const ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 200)
 

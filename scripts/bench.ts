@@ -118,9 +118,9 @@ try {
   // after PAYLOAD_SECRET is set, as the expiry calls to the app are signed with it.
   await run('bash', ['scripts/ensure-bench-tools.sh'])
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
-  const { postExpiry } = await import('../src/lib/remote-revalidation')
-  const { purgeCacheTier } = await import('../src/lib/cache-tier-purge')
-  const { pageCacheKeys } = await import('../src/lib/page-cache-keys')
+  const { postExpiry } = await import('../src/platform/cache/remote-revalidation')
+  const { purgeCacheTier } = await import('../src/platform/cache/tier-purge')
+  const { pageCacheKeys } = await import('../src/platform/cache/page-cache-keys')
   const chromeLauncher = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const { chromium } = await import('playwright-core')

@@ -1,12 +1,12 @@
 /**
  * Runs once when a Next server starts. In the Node runtime of a running app (not the build), it
  * listens for expired cache tags announced by other instances and by jobs, so every instance's
- * cache, and the cache tier in front of it, follow every write (src/lib/cache-tag-listener.ts).
+ * cache, and the cache tier in front of it, follow every write (src/platform/cache/tag-listener.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { expireInThisApp, listenForExpiredTags } = await import('@/lib/cache-tag-listener')
-  const { purgeCacheTier } = await import('@/lib/cache-tier-purge')
-  const { env } = await import('@/lib/env')
+  const { expireInThisApp, listenForExpiredTags } = await import('@/platform/cache/tag-listener')
+  const { purgeCacheTier } = await import('@/platform/cache/tier-purge')
+  const { env } = await import('@/platform/env')
   listenForExpiredTags({ databaseUri: env.DATABASE_URI, expire: expireInThisApp, purge: purgeCacheTier })
 }

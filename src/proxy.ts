@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { homeCachePath } from '@/lib/home-state-path'
-import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/lib/page-cache-keys'
-import { malformedAddress } from '@/lib/request-address'
-import { refuseMalformedAction } from '@/lib/server-actions/action-request-guard'
+import { homeCachePath } from '@/domains/directory/shared'
+import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/platform/cache/page-cache-keys'
+import { malformedAddress } from '@/platform/request/request-address'
+import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
 /**
  * Refuses malformed addresses (NUL, broken UTF-8, overlong) with a 400 before a page, the admin or
- * the API sees them (src/lib/request-address.ts), and server action calls from another site or
- * with arguments React can't decode (src/lib/server-actions/action-request-guard.ts). Names each
- * public page's cache keys for the cache tier in front of the app (src/lib/page-cache-keys.ts),
+ * the API sees them (src/platform/request/request-address.ts), and server action calls from another site or
+ * with arguments React can't decode (src/platform/server-actions/action-request-guard.ts). Names each
+ * public page's cache keys for the cache tier in front of the app (src/platform/cache/page-cache-keys.ts),
  * and serves the home page from the full-route cache: `/?…` is rewritten to the route for its
  * normalised filter state (searches to one rendered per request), while the visible URL stays
  * `/?…`. The internal home routes answer only the canonical path of a state, and get no cache

@@ -24,7 +24,7 @@ export function prepareStandalone(): void {
 /**
  * Runs the standalone server (it listens on PORT and HOSTNAME). The server chdirs into its own
  * folder, so the places the app writes to are passed as absolute paths: this checkout's media/
- * and .data/ unless MEDIA_DIR or DATA_DIR say otherwise (src/lib/env.ts).
+ * and .data/ unless MEDIA_DIR or DATA_DIR say otherwise (src/platform/env.ts).
  */
 export function serveStandalone(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [path.join(STANDALONE_DIR, 'server.js')], {

@@ -40,7 +40,7 @@ sub vcl_recv {
     if (req.http.RSC || req.http.Next-Router-Prefetch || req.url ~ "[?&]_rsc=") {
         return (pass);
     }
-    # Only the public pages the app names cache keys for (src/lib/page-cache-keys.ts, the same
+    # Only the public pages the app names cache keys for (src/platform/cache/page-cache-keys.ts, the same
     # list) and Next's build assets are looked up; forms, accounts, links with tokens and the rest
     # go straight to the app with their query strings untouched.
     if (req.url ~ "^/_next/static/") {
@@ -99,7 +99,7 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
-    # The app names the keys of every page it lets the cache keep (src/lib/page-cache-keys.ts);
+    # The app names the keys of every page it lets the cache keep (src/platform/cache/page-cache-keys.ts);
     # such a page lives until a write purges a key. Anything else follows its Cache-Control.
     if (beresp.http.xkey && !beresp.http.Set-Cookie && beresp.status < 500) {
         set beresp.ttl = 7d;

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/domains/accounts'
 
 export const isAdminOrEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/domains/accounts'
 
 /**
  * Admins see every row; a signed-in user sees the rows whose `field` points at them; anonymous

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/domains/accounts'
 
 /** Staff see drafts; everyone else sees published documents only. */
 export const publishedOrStaff: Access = ({ req }) => {

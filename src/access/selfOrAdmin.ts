@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/domains/accounts'
 
 export const selfOrAdmin: Access = ({ req }) => {
   if (!req.user) return false

@@ -1,25 +1,34 @@
 'use server'
 
-import { QUEUES } from '@/lib/job-queues'
-import { bulkAddTools as bulkAdd, quickAddTool as quickAdd, type AddedTool, type BulkRowResult } from '@/lib/admin-tools/add-tools'
-import { queueCategorizationBatch, queueContentBatch, type BatchError, type QueuedItem } from '@/lib/admin-tools/batches'
-import { jobStatuses, type JobStatus } from '@/lib/admin-tools/job-status'
-import { listLogoTools, type LogoToolPage } from '@/lib/admin-tools/logo-tools'
-import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/seed/add-meeting-tools'
-import { staffSession, type StaffSession } from '@/server/staff-session'
-import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
-import { storeLogo } from '@/lib/logo-fetch/logo-storage'
+import { QUEUES } from '@/platform/jobs/queues'
 import {
+  type AddedTool,
+  type BatchError,
   bulkAddSchema,
+  bulkAddTools as bulkAdd,
+  type BulkRowResult,
   crawlSchema,
   jobIdsSchema,
+  type JobStatus,
+  jobStatuses,
+  listLogoTools,
+  loadToolForUpdate,
   logoSearchSchema,
+  type LogoToolPage,
   meetingChunkSchema,
+  queueCategorizationBatch,
+  queueContentBatch,
+  type QueuedItem,
+  quickAddTool as quickAdd,
+  storeLogo,
   toolIdSchema,
   toolSlugSchema,
-} from '@/schemas/admin-tools'
+  type ToolUpdateInfo,
+} from '@/domains/enrichment'
+import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/seed/add-meeting-tools'
+import { staffSession, type StaffSession } from '@/server/staff-session'
 
-import { fail, type ActionResult } from '@/lib/action-result'
+import { fail, type ActionResult } from '@/platform/ui/action-result'
 
 type Staff = Extract<StaffSession, { status: 'staff' }>
 type Failure = { ok: false; error: string; fieldErrors?: Record<string, string> }

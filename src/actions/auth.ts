@@ -3,19 +3,24 @@
 import { cookies, headers } from 'next/headers'
 import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
-import { CONFIRMED_EMAIL_CHANGE } from '@/lib/email-change'
-import { sendMail } from '@/lib/mail/send'
-import { resetPasswordMail } from '@/lib/mail/templates/reset-password'
-import { verifyEmailMail } from '@/lib/mail/templates/verify-email'
-import { refusal, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
-import { lockAccountForSignIn } from '@/lib/sign-in-lock'
-import { isLinkToken } from '@/schemas/link-token'
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/schemas/auth'
+import { clientIp } from '@/platform/request/client-ip'
+import {
+  CONFIRMED_EMAIL_CHANGE,
+  forgotPasswordSchema,
+  lockAccountForSignIn,
+  resetPasswordMail,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailMail,
+} from '@/domains/accounts'
+import { sendMail } from '@/platform/mail/send'
+import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
+import { isLinkToken } from '@/platform/validation/link-token'
 
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { payloadClient } from '@/server/payload-client'
-import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
+import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'too_many_failures' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'

@@ -3,17 +3,20 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { type ActionResult, fail } from '@/lib/action-result'
-import { isCardUpdateToken } from '@/lib/payments/card-update-link'
-import { billingMode } from '@/lib/payments/config'
-import { retrySubmissionCharge } from '@/lib/payments/retry-submission-charge'
-import { confirmedPaymentMethod, setupIntentFor } from '@/lib/payments/stripe-operations'
-import { createPortalSession } from '@/lib/payments/stripe-placements'
+import { type ActionResult, fail } from '@/platform/ui/action-result'
+import {
+  billingMode,
+  cardRetrySchema,
+  cardUpdateLinkSchema,
+  confirmedPaymentMethod,
+  createPortalSession,
+  isCardUpdateToken,
+  retrySubmissionCharge,
+  setupIntentFor,
+} from '@/domains/vendors'
 import type { Submission } from '@/payload-types'
-import { rowIdSchema } from '@/schemas/row-id'
-import { cardRetrySchema, cardUpdateLinkSchema } from '@/schemas/submission'
+import { rowIdSchema } from '@/platform/validation/row-id'
 import { currentUser } from '@/server/session'
-
 
 const schema = z.object({ kind: z.literal('sponsorships'), id: rowIdSchema })
 

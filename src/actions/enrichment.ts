@@ -1,15 +1,17 @@
 'use server'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { taskJobSettled } from '@/lib/admin-tools/job-status'
-import { requestLogoFor, type LogoRequestOutcome } from '@/lib/admin-tools/request-logo'
-import { requestScreenshotFor, type ScreenshotRequestOutcome } from '@/lib/admin-tools/request-screenshot'
-
-import { fail, type ActionResult } from '@/lib/action-result'
-import { MAX_ID } from '@/schemas/admin-tools'
+import {
+  type LogoRequestOutcome,
+  MAX_ID,
+  requestLogoFor,
+  requestScreenshotFor,
+  type ScreenshotRequestOutcome,
+  taskJobSettled,
+} from '@/domains/enrichment'
+import { fail, type ActionResult } from '@/platform/ui/action-result'
+import { jobRunnerPayloadClient } from '@/server/payload-client'
 
 const idSchema = z.coerce.number().int().positive().max(MAX_ID)
 
@@ -22,7 +24,7 @@ export async function requestScreenshot(toolId: number): Promise<ActionResult<Sc
   const parsed = idSchema.safeParse(toolId)
   if (!parsed.success) return fail('Unknown tool')
   try {
-    const payload = await getPayload({ config, cron: true })
+    const payload = await jobRunnerPayloadClient()
     return { ok: true, data: await requestScreenshotFor(payload, parsed.data) }
   } catch {
     return fail('Screenshot request failed')
@@ -37,7 +39,7 @@ export async function requestLogo(toolId: number): Promise<ActionResult<LogoRequ
   const parsed = idSchema.safeParse(toolId)
   if (!parsed.success) return fail('Unknown tool')
   try {
-    const payload = await getPayload({ config, cron: true })
+    const payload = await jobRunnerPayloadClient()
     return { ok: true, data: await requestLogoFor(payload, parsed.data) }
   } catch {
     return fail('Logo request failed')
@@ -58,7 +60,7 @@ async function requestSettled(jobId: number, taskSlug: string, failure: string):
   const parsed = idSchema.safeParse(jobId)
   if (!parsed.success) return fail('Unknown job')
   try {
-    const payload = await getPayload({ config, cron: true })
+    const payload = await jobRunnerPayloadClient()
     return { ok: true, data: { settled: await taskJobSettled(payload, parsed.data, taskSlug) } }
   } catch {
     return fail(failure)

@@ -3,16 +3,20 @@
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
-import { newsletterListHeaders } from '@/lib/mail/newsletter-unsubscribe'
-import { sendMail } from '@/lib/mail/send'
-import { newsletterWelcomeMail } from '@/lib/mail/templates/newsletter-welcome'
-import { refusal } from '@/lib/rate-limit'
-import { INVALID_UNSUBSCRIBE_LINK, subscribeSchema, unsubscribeTokenSchema } from '@/schemas/newsletter'
+import { clientIp } from '@/platform/request/client-ip'
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  newsletterListHeaders,
+  newsletterWelcomeMail,
+  subscribeSchema,
+  unsubscribeTokenSchema,
+} from '@/domains/newsletter'
+import { sendMail } from '@/platform/mail/send'
+import { refusal } from '@/platform/rate-limit'
 
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { payloadClient } from '@/server/payload-client'
-import { validationIssues } from '@/lib/payload-errors'
+import { validationIssues } from '@/platform/database/payload-errors'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 

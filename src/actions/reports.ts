@@ -2,11 +2,11 @@
 
 import { headers } from 'next/headers'
 
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
-import { clientIp } from '@/lib/client-ip'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
+import { clientIp } from '@/platform/request/client-ip'
 import { currentUser } from '@/server/session'
-import { consume, retryAfterMs } from '@/lib/rate-limit'
-import { reportSchema } from '@/schemas/report'
+import { consume, retryAfterMs } from '@/platform/rate-limit'
+import { reportSchema } from '@/domains/directory'
 
 /** Stores a visitor's report about a listing in the admin queue. */
 export async function submitReport(input: unknown): Promise<ActionResult<{ id: number }>> {

@@ -3,17 +3,22 @@
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
-import { clientIp } from '@/lib/client-ip'
-import { billingMode, type BillingMode } from '@/lib/payments/config'
-import { recordCheckout } from '@/lib/payments/record-checkout'
-import { completedCheckout, createSponsorCheckout } from '@/lib/payments/stripe-placements'
-import { refusal } from '@/lib/rate-limit'
+import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
+import { clientIp } from '@/platform/request/client-ip'
+import {
+  billingMode,
+  type BillingMode,
+  checkoutSessionIdSchema,
+  completedCheckout,
+  createSponsorCheckout,
+  recordCheckout,
+  sponsorshipPayloadSchema,
+  type SponsorshipValues,
+  withHttps,
+} from '@/domains/vendors'
+import { refusal } from '@/platform/rate-limit'
 import type { Sponsorship, User } from '@/payload-types'
-import { withHttps } from '@/schemas/submission'
-import { checkoutSessionIdSchema, sponsorshipPayloadSchema, type SponsorshipValues } from '@/schemas/sponsorship'
 import { currentUser } from '@/server/session'
-
 
 type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; user: User | null }
 

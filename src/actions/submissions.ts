@@ -2,16 +2,22 @@
 
 import { headers } from 'next/headers'
 
-import { type ActionResult, fail, fieldErrorsOf } from '@/lib/action-result'
-import { clientIp } from '@/lib/client-ip'
-import { validationIssues } from '@/lib/payload-errors'
-import { billingMode } from '@/lib/payments/config'
-import { confirmedPaymentMethod, createSetupIntent } from '@/lib/payments/stripe-operations'
-import { type StoredLogo, storeVendorLogo } from '@/lib/payments/vendor-logos'
-import { refusal } from '@/lib/rate-limit'
-import { setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/schemas/submission'
+import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
+import { clientIp } from '@/platform/request/client-ip'
+import { validationIssues } from '@/platform/database/payload-errors'
+import {
+  billingMode,
+  confirmedPaymentMethod,
+  createSetupIntent,
+  setupIntentRequestSchema,
+  type StoredLogo,
+  storeVendorLogo,
+  stripeSetupSchema,
+  submissionPayloadSchema,
+  withHttps,
+} from '@/domains/vendors'
+import { refusal } from '@/platform/rate-limit'
 import { currentUser } from '@/server/session'
-
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024
 const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'

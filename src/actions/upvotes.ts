@@ -3,10 +3,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { sqlFor } from '@/lib/db'
-import { setUpvoteSchema } from '@/schemas/upvote'
+import { sqlFor } from '@/platform/database/db'
+import { setUpvoteSchema } from '@/domains/accounts'
 
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
 export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 
 /** Read at request time: one image serves any origin (SERVER_URL), so nothing about it is baked into the build. */
 export const dynamic = 'force-dynamic'

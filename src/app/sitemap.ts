@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/env'
-import { TOOL_TYPES } from '@/lib/tool-options'
+import { env } from '@/platform/env'
+import { TOOL_TYPES } from '@/domains/directory'
 import { getCategoryOptions } from '@/queries/categories'
 import { getPublishedArticles } from '@/queries/articles'
 import { getSitemapTools } from '@/queries/tools'

@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/schemas/slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/platform/validation/slug'
 
 /**
  * A block's link to /tools/{slug}: the slug must belong to a published tool, so a typo or an

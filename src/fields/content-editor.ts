@@ -1,7 +1,7 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { validations, type RelationshipFieldValidation } from 'payload'
 
-import { LINKABLE_COLLECTIONS } from '@/lib/internal-links'
+import { LINKABLE_COLLECTIONS } from '@/domains/content'
 
 type EditorFeatures = Extract<NonNullable<NonNullable<Parameters<typeof lexicalEditor>[0]>['features']>, (...args: never[]) => unknown>
 

@@ -1,6 +1,6 @@
 import type { CollectionSlug, FieldHook, FieldHookArgs, TextField, TypeWithID } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/platform/text/slugify'
 
 /**
  * Picks the first free slug among `base`, `base-2`, `base-3`, … like the spec's

@@ -1,8 +1,8 @@
 import type { JobsConfig } from 'payload'
 
-import { hasRole } from '@/access/roles'
-import { QUEUES } from '@/lib/job-queues'
-import { runAsJob } from '@/lib/job-scope'
+import { hasRole } from '@/domains/accounts'
+import { QUEUES } from '@/platform/jobs/queues'
+import { runAsJob } from '@/platform/jobs/scope'
 
 import { jobsAutoRunEnabled } from './queues'
 import { calculateRankingTask } from './tasks/calculate-ranking'

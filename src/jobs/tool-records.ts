@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CategoryWithAliases } from '@/lib/category-aliases'
+import type { CategoryWithAliases } from '@/domains/directory'
 import type { Tool } from '@/payload-types'
 
 /** Jobs act as the system: they read drafts too and bypass access (the job was queued by staff). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { isCardUpdateToken } from '@/lib/payments/card-update-link'
+import { isCardUpdateToken } from '@/domains/vendors'
 
 export type CardUpdateTarget = {
   submissionId: number

@@ -2,9 +2,14 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { TAGS } from '@/lib/cache-tags'
-import type { ToolTypeValue } from '@/lib/tool-options'
-import { categoryNamesForType, loadCatalog, toCategoryOptions, type CategoryOption } from '@/lib/tool-query/categories'
+import { TAGS } from '@/platform/cache/tags'
+import {
+  categoryNamesForType,
+  type CategoryOption,
+  loadCatalog,
+  toCategoryOptions,
+  type ToolTypeValue,
+} from '@/domains/directory'
 import { readDb } from '@/server/read-db'
 
 /** Every category row with aliases (the normalisation table lives in the data). */

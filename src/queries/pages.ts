@@ -4,8 +4,8 @@ import { unstable_cache } from 'next/cache'
 import type { GlobalSlug } from 'payload'
 
 import type { Config } from '@/payload-types'
-import { TAGS } from '@/lib/cache-tags'
-import { LINKED_DOC_POPULATE } from '@/lib/internal-links'
+import { TAGS } from '@/platform/cache/tags'
+import { LINKED_DOC_POPULATE } from '@/domains/content'
 import { payloadClient } from '@/server/payload-client'
 
 type PageSlug = Extract<GlobalSlug, 'privacy-policy' | 'help-center' | 'review-process' | 'resources-hub'>

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { TAGS } from '@/lib/cache-tags'
+import { TAGS } from '@/platform/cache/tags'
 import { payloadClient } from '@/server/payload-client'
 
 export interface SiteSettingsView {

@@ -4,14 +4,20 @@ import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 
 import type { Category, Media, Tool } from '@/payload-types'
-import { TAGS } from '@/lib/cache-tags'
-import { pageColumns, toCards, withCardDetails } from '@/lib/tool-query/cards'
-import { categoryMatchForSlug } from '@/lib/tool-query/categories'
+import { TAGS } from '@/platform/cache/tags'
+import {
+  categoryMatchForSlug,
+  type DirectoryPage,
+  listDirectoryPage,
+  pageColumns,
+  queryToolPage,
+  toCards,
+  type ToolCardData,
+  type ToolFilters,
+  type ToolPage,
+  withCardDetails,
+} from '@/domains/directory'
 import { readDb } from '@/server/read-db'
-import { listDirectoryPage, type DirectoryPage } from '@/lib/tool-query/directory'
-import type { ToolFilters } from '@/lib/tool-query/params'
-import { queryToolPage } from '@/lib/tool-query/run'
-import type { ToolCardData, ToolPage } from '@/lib/tool-query/types'
 
 import { getCategoryCatalog } from './categories'
 import { payloadClient } from '@/server/payload-client'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { cardUpdatePath } from '@/lib/payments/card-update-link'
+import { cardUpdatePath } from '@/domains/vendors'
 import type { User } from '@/payload-types'
 
 type SignedIn = User & { collection: 'users' }

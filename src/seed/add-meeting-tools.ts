@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { addFailure } from '@/lib/admin-tools/add-tools'
-import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
-import { findToolByName, isDuplicateToolName } from '@/lib/tool-names'
+import { addFailure } from '@/domains/enrichment'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
+import { findToolByName, isDuplicateToolName } from '@/domains/directory'
 import type { User } from '@/payload-types'
 
 import { meetingTools } from './data/meeting-tools'

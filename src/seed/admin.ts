@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 
 /**
  * The admin account: ADMIN_EMAIL / ADMIN_PASSWORD when given, otherwise admin@hirestack.local with

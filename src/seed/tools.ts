@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/platform/text/slugify'
 
 import type { SeedTool } from './data/types'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
-import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
+import type { SqlExecutor } from '@/domains/directory'
 import { payloadClient } from '@/server/payload-client'
 
 /** The pooled Drizzle handle for read queries outside any request transaction. */

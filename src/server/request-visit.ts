@@ -1,9 +1,6 @@
 import 'server-only'
 
-import { findOutbound, statsDay } from '@/lib/tool-query/stats'
-import { countVisit, type VisitOutcome } from '@/lib/tool-visits/count-visit'
-import type { VisitKind } from '@/lib/tool-visits/rules'
-import { visitOf } from '@/lib/tool-visits/visitor'
+import { countVisit, findOutbound, statsDay, type VisitKind, visitOf, type VisitOutcome } from '@/domains/directory'
 import { payloadClient } from '@/server/payload-client'
 import { currentUser } from '@/server/session'
 import { readDb } from '@/server/read-db'

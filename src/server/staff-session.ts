@@ -1,9 +1,10 @@
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/domains/accounts'
 import type { User } from '@/payload-types'
+
+import { jobRunnerPayloadClient } from './payload-client'
 
 export type StaffSession =
   | { status: 'staff'; payload: Payload; user: User & { collection: 'users' } }
@@ -12,10 +13,10 @@ export type StaffSession =
 
 /**
  * The signed-in user from the request cookies, and whether they may use the admin tools (admin
- * or editor). `cron: true` starts the in-app job runner in development (see src/jobs/queues.ts).
+ * or editor), with the Payload instance that runs queued jobs in development.
  */
 export async function staffSession(): Promise<StaffSession> {
-  const payload = await getPayload({ config, cron: true })
+  const payload = await jobRunnerPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!user || user.collection !== 'users') return { status: 'signed-out', payload }
   if (!hasRole(user, 'admin', 'editor')) return { status: 'forbidden', payload }

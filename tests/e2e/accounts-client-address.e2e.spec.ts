@@ -3,7 +3,7 @@ import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
-import { RATE_LIMITS, rateLimitScale } from '../../src/lib/rate-limit/rules'
+import { RATE_LIMITS, rateLimitScale } from '../../src/platform/rate-limit/rules'
 import { adminToken } from './content-admin-helpers'
 
 /**

@@ -1,7 +1,7 @@
 /** The browser's and the vendor's side of the Stripe-mode flows, played against the loopback server. */
 import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorships'
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
-import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
+import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 
 import type { stripeTestContext } from './revenue-context'
 import { sponsorshipValues, submissionValues } from './revenue-values'

@@ -18,7 +18,7 @@ vi.mock('next/headers', () => ({
 import { signIn } from '@/actions/auth'
 import { POST as countView } from '@/app/t/view/[id]/route'
 import { rateLimitAuthRequests } from '@/collections/Users/hooks/rateLimitAuthRequests'
-import { RATE_LIMITS } from '@/lib/rate-limit'
+import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

@@ -13,7 +13,7 @@ import { NextRequest } from 'next/server'
 import { subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
 import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 import { asVisitor, newVisitor } from '../helpers/next-request'

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { signIn } from '@/actions/auth'
-import { RATE_LIMITS, SIGN_IN_BACK_OFF, signInGuard } from '@/lib/rate-limit'
-import { createBackOff } from '@/lib/rate-limit/back-off'
+import { RATE_LIMITS, SIGN_IN_BACK_OFF, signInGuard } from '@/platform/rate-limit'
+import { createBackOff } from '@/platform/rate-limit/back-off'
 
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

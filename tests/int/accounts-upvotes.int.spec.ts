@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { setUpvote } from '@/actions/upvotes'
-import { sqlFor } from '@/lib/db'
+import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { purgeCacheTier } from '@/lib/cache-tier-purge'
+import { purgeCacheTier } from '@/platform/cache/tier-purge'
 
 import { startVarnish, type Varnish } from '../../scripts/lib/varnish'
 

@@ -4,7 +4,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
+import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

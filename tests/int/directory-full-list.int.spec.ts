@@ -4,8 +4,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { listDirectoryPage } from '@/lib/tool-query/directory'
-import type { SqlExecutor } from '@/lib/tool-query/sql-executor'
+import { listDirectoryPage } from '@/domains/directory/listing/directory'
+import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

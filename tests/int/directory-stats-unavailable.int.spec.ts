@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The counting statement fails as it does when the database drops the connection mid-request.
-vi.mock('@/lib/tool-visits/count-visit', () => ({ countVisit: () => Promise.reject(new Error('Connection terminated unexpectedly')) }))
+vi.mock('@/domains/directory/visits/count-visit', () => ({ countVisit: () => Promise.reject(new Error('Connection terminated unexpectedly')) }))
 // Or earlier, at the click's lookup of the tool's link, when `lookupFails` is set.
 const db = vi.hoisted(() => ({ lookupFails: false }))
 vi.mock('@/server/read-db', async (importOriginal) => {

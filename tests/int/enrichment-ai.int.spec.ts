@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { scoreCategory } from '@/lib/ai/category-scoring'
-import { categoriseTool } from '@/lib/ai/categorize'
-import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from '@/lib/ai/fallback-content'
-import { generateKeyBenefits } from '@/lib/ai/key-benefits'
-import { NotEnoughSourceError } from '@/lib/ai/source-text'
-import { AiGenerationError } from '@/lib/ai/structured'
-import { generateToolContent } from '@/lib/ai/tool-content'
+import { scoreCategory } from '@/domains/enrichment/ai/category-scoring'
+import { categoriseTool } from '@/domains/enrichment/ai/categorize'
+import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from '@/domains/enrichment/ai/fallback-content'
+import { generateKeyBenefits } from '@/domains/enrichment/ai/key-benefits'
+import { NotEnoughSourceError } from '@/domains/enrichment/ai/source-text'
+import { AiGenerationError } from '@/domains/enrichment/ai/structured'
+import { generateToolContent } from '@/domains/enrichment/ai/tool-content'
 
 import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-server'
 

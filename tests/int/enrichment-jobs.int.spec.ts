@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { describeJob } from '@/lib/admin-tools/job-status'
-import { sqlFor } from '@/lib/db'
+import { describeJob } from '@/domains/enrichment/admin-tools/job-status'
+import { sqlFor } from '@/platform/database/db'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'

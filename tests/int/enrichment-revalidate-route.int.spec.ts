@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRevalidation, verifyRevalidation } from '@/lib/remote-revalidation'
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRevalidation, verifyRevalidation } from '@/platform/cache/remote-revalidation'
 
 // The route runs inside a Next request in the app; here Next's cache is replaced by a recorder.
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[])

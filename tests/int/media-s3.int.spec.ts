@@ -22,8 +22,8 @@ let staff: ReturnType<typeof newVisitor>
 let app: {
   uploadToolLogo: typeof import('@/actions/admin-tools').uploadToolLogo
   serveLogo: typeof import('@/app/tool-logos/[toolId]/[file]/route').GET
-  resolveLogo: typeof import('@/lib/logo').resolveLogo
-  storeVendorLogo: typeof import('@/lib/payments/vendor-logos').storeVendorLogo
+  resolveLogo: typeof import('@/domains/directory/logo').resolveLogo
+  storeVendorLogo: typeof import('@/domains/vendors/payments/vendor-logos').storeVendorLogo
 }
 
 beforeAll(async () => {
@@ -34,8 +34,8 @@ beforeAll(async () => {
     import('../helpers/payload'),
     import('@/actions/admin-tools'),
     import('@/app/tool-logos/[toolId]/[file]/route'),
-    import('@/lib/logo'),
-    import('@/lib/payments/vendor-logos'),
+    import('@/domains/directory/logo'),
+    import('@/domains/vendors/payments/vendor-logos'),
   ])
   payload = await testPayload()
   app = { uploadToolLogo: actions.uploadToolLogo, serveLogo: route.GET, resolveLogo: logo.resolveLogo, storeVendorLogo: vendorLogos.storeVendorLogo }
@@ -87,7 +87,7 @@ describe('tool logos in the bucket', () => {
 
   it('keeps the other tools’ logos when one tool is deleted', async () => {
     const [kept, removed] = [await createTool(payload), await createTool(payload)]
-    const { storeLogo } = await import('@/lib/logo-fetch/logo-storage')
+    const { storeLogo } = await import('@/domains/enrichment/logo-fetch/logo-storage')
     const keptKey = await storeLogo(kept.id, await png())
     await storeLogo(removed.id, await png())
     await payload.delete({ collection: 'tools', id: removed.id, overrideAccess: true, context: { disableRevalidate: true } })

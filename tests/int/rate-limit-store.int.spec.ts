@@ -4,9 +4,9 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { describeJob } from '@/lib/admin-tools/job-status'
-import { createRateLimits } from '@/lib/rate-limit/limiter'
-import { RATE_LIMIT_TABLE, RATE_LIMITS, scaledRateLimits, type RateLimitRules } from '@/lib/rate-limit/rules'
+import { describeJob } from '@/domains/enrichment/admin-tools/job-status'
+import { createRateLimits } from '@/platform/rate-limit/limiter'
+import { RATE_LIMIT_TABLE, RATE_LIMITS, scaledRateLimits, type RateLimitRules } from '@/platform/rate-limit/rules'
 
 import { testPayload } from '../helpers/payload'
 

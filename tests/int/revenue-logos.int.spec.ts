@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { submitManualSponsorship } from '@/actions/sponsorships'
 import { submitTool, uploadVendorLogo } from '@/actions/submissions'
-import { deleteOrphanedVendorLogos } from '@/lib/payments/vendor-logos'
-import { RATE_LIMITS } from '@/lib/rate-limit'
+import { deleteOrphanedVendorLogos } from '@/domains/vendors/payments/vendor-logos'
+import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'
 import { manualTestContext } from '../helpers/revenue-context'

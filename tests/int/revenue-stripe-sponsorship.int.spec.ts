@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { openBillingPortal } from '@/actions/billing'
 import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
+import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 
 import { createUser } from '../helpers/factories'
 import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/revenue-context'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
-import { startSubscription } from '@/lib/payments/stripe-placements'
+import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
+import { startSubscription } from '@/domains/vendors/payments/stripe-placements'
 
 import { stripeTestContext } from '../helpers/revenue-context'
 import { approvedSponsorship, startCheckout } from '../helpers/revenue-stripe-flows'

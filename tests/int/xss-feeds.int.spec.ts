@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown from 'react-markdown'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { editorState } from '@/seed/lexical-markdown'
 
 import { createTool } from '../helpers/factories'

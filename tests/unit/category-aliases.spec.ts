@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildAliasIndex, categoryOptions, normaliseCategoryName } from '@/lib/category-aliases'
+import { buildAliasIndex, categoryOptions, normaliseCategoryName } from '@/domains/directory/category-aliases'
 import { seedCategories } from '@/seed/data/categories'
 
 const index = buildAliasIndex(seedCategories.map((c) => ({ name: c.name, aliases: c.aliases.map((alias) => ({ alias })) })))

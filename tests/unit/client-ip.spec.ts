@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { clientIp, trustedProxyList, UNKNOWN_CLIENT } from '@/lib/client-ip'
+import { clientIp, trustedProxyList, UNKNOWN_CLIENT } from '@/platform/request/client-ip'
 
 const forwardedFor = (value?: string) => new Headers(value === undefined ? {} : { 'x-forwarded-for': value })
 const noProxies = trustedProxyList([])
@@ -54,7 +54,7 @@ describe('TRUSTED_PROXIES', () => {
     vi.resetModules()
     vi.stubEnv('TRUSTED_PROXIES', value)
     try {
-      return (await import('@/lib/env')).env.TRUSTED_PROXIES
+      return (await import('@/platform/env')).env.TRUSTED_PROXIES
     } finally {
       vi.unstubAllEnvs()
     }

@@ -73,7 +73,7 @@ function checkReferences(command: string[], where: string): number {
 }
 
 const knownVariables = new Set([
-  ...[...read('src/lib/env.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]),
+  ...[...read('src/platform/env.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]),
   ...[...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]),
 ])
 
@@ -106,7 +106,7 @@ describe('docker-compose.yml', () => {
     expect(varnishLibrary).toContain("'scripts/varnish/varnishd.sh'")
   })
 
-  it('sets only environment variables that src/lib/env.ts or .env.example know', () => {
+  it('sets only environment variables that src/platform/env.ts or .env.example know', () => {
     for (const [name, service] of builtServices) {
       for (const variable of Object.keys(service.environment ?? {})) {
         expect(knownVariables.has(variable), `service ${name}: ${variable}`).toBe(true)

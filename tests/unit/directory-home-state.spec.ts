@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { filtersFromHomeState, homeCachePath, homeStateSegments } from '@/lib/home-state-path'
-import { DEFAULT_FILTERS, parseToolFilters } from '@/lib/tool-query/params'
+import { filtersFromHomeState, homeCachePath, homeStateSegments } from '@/domains/directory/home-state-path'
+import { DEFAULT_FILTERS, parseToolFilters } from '@/domains/directory/listing/params'
 
 const segmentsOf = (search: string) =>
   homeCachePath(new URLSearchParams(search))

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { pageWindow } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
-import { isNewTool, isTrending, upvoteLabel } from '@/lib/tool-query/badges'
-import { toPrefixTsQuery } from '@/lib/tool-query/conditions'
-import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/lib/tool-query/params'
+import { isNewTool, isTrending, upvoteLabel } from '@/domains/directory/listing/badges'
+import { toPrefixTsQuery } from '@/domains/directory/listing/conditions'
+import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
 
 describe('home filter state in the URL', () => {
   it('falls back to defaults for bad values', () => {

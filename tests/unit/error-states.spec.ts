@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ToolListError } from '@/components/home/tool-list-error'
 import { ErrorMessage } from '@/components/layout/error-message'
-import { serverErrorText } from '@/lib/server-error-text'
+import { serverErrorText } from '@/platform/ui/server-error-text'
 
 const serverError = Object.assign(new Error('relation "tools" does not exist'), { digest: '2748613057' })
 const retry = () => undefined

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendIdempotent } from '@/lib/idempotent-request'
+import { sendIdempotent } from '@/platform/cache/idempotent-request'
 
 // A server that drops the connection of every request whose path says so, the first time it sees it.
 let server: http.Server

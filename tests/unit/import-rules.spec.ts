@@ -1,16 +1,17 @@
 /**
- * The import rules in eslint.config.mjs, run through ESLint itself: a forbidden import from
- * src/lib is reported and an allowed one is not, so a config edit that stops the rule from
- * applying (a moved `files` glob, a broken pattern) fails here rather than passing lint quietly.
+ * The import rules in eslint.config.mjs, run through ESLint itself: a forbidden import is reported
+ * and an allowed one is not, so a config edit that stops a rule from applying (a moved `files`
+ * glob, a renamed element, a resolver that no longer finds `@/` paths) fails here rather than
+ * passing lint quietly. Plus the one rule lint cannot see: browser code reaches a domain only
+ * through its `shared.ts`.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-// An existing file, so the type-aware parser finds it in the project; its text is replaced.
-const libFile = 'src/lib/cn.ts'
 
 let eslint: ESLint
 
@@ -18,41 +19,87 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root })
 })
 
-async function restrictedImports(code: string, filePath = libFile): Promise<string[]> {
-  // Only this rule's messages: the snippet's unused names are other rules' business.
+/** The boundary and cycle messages ESLint reports for `code` as the text of `filePath` (an existing file, so the typed parser finds it). */
+async function importErrors(code: string, filePath: string, rule = 'boundaries/dependencies'): Promise<string[]> {
+  expect(existsSync(`${root}/${filePath}`), `${filePath} exists`).toBe(true)
   const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
+  expect(result!.messages.filter((message) => message.fatal)).toEqual([])
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message)
 }
 
-describe('src/lib import rules', () => {
+const DOMAIN_FILE = 'src/domains/directory/tool-website.ts'
+const PLATFORM_FILE = 'src/platform/ui/cn.ts'
+
+describe('layer directions', () => {
   it.each([
-    "import { jobsAutoRunEnabled } from '@/jobs/queues'",
-    "import { seedToolData } from '@/seed/tools'",
-    "import config from '@payload-config'",
-    "import config from '../../payload.config'",
-    "import { payloadClient } from '@/server/payload-client'",
-    "import { staffSession } from '@/server/staff-session'",
-    "import { setUpvote } from '@/actions/upvotes'",
-    "import { SiteHeader } from '@/components/site-header'",
-    "import Page from '@/app/(frontend)/page'",
-    "import { loadTool } from '../../jobs/tool-records'",
-    "import type { Tool } from '@/queries/tools'",
-  ])('reports %s', async (line) => {
-    const messages = await restrictedImports(line)
-    expect(messages).toHaveLength(1)
-    expect(messages[0]).toMatch(/src\/lib may not import/)
+    [PLATFORM_FILE, "export { relationId } from '@/domains/vendors'", /platform → domain/],
+    [PLATFORM_FILE, "export { currentUser } from '@/server/session'", /platform → server/],
+    [DOMAIN_FILE, "export { payloadClient } from '@/server/payload-client'", /domain → server/],
+    [DOMAIN_FILE, "export { QUEUES as Q } from '@/jobs/queues'", /domain → jobs/],
+    [DOMAIN_FILE, "export { seedToolData } from '@/seed/tools'", /domain → seed/],
+    [DOMAIN_FILE, "export { SiteHeader } from '@/components/layout/site-header'", /domain → components/],
+    [DOMAIN_FILE, "export { setUpvote } from '@/actions/upvotes'", /domain → actions/],
+    [DOMAIN_FILE, "export { default } from '@payload-config'", /goes against the layers/],
+    [DOMAIN_FILE, "export { default } from '../../../payload.config'", /goes against the layers/],
+    ['src/collections/Tools/index.ts', "export { currentUser } from '@/server/session'", /payload → server/],
+    ['src/jobs/index.ts', "export { setUpvote } from '@/actions/upvotes'", /jobs → actions/],
+    ['src/components/layout/site-header.tsx', "export { default } from '@payload-config'", /goes against the layers/],
+    ['src/proxy.ts', "export { currentUser } from '@/server/session'", /goes against the layers/],
+  ])('%s may not: %s', async (file, line, message) => {
+    const errors = await importErrors(line, file)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(message)
   }, 60_000)
 
   it.each([
-    "import { QUEUES } from '@/lib/job-queues'",
-    "import { toolWebsite } from '@/lib/tool-website'",
-    "import type { Tool } from '@/payload-types'",
-    "import { sql } from '@payloadcms/db-postgres'",
-  ])('allows %s', async (line) => {
-    expect(await restrictedImports(line)).toEqual([])
+    ['src/domains/vendors/payment-states.ts', "export { toolWebsite } from '@/domains/directory'"],
+    [DOMAIN_FILE, "export { env } from '@/platform/env'"],
+    [DOMAIN_FILE, "export type { Tool } from '@/payload-types'"],
+    ['src/collections/Tools/index.ts', "export { toolWebsite } from '@/domains/directory'"],
+    ['src/app/(frontend)/error.tsx', "export { currentUser } from '@/server/session'"],
+    ['src/server/payload-client.ts', "export { default } from '@payload-config'"],
+    ['src/proxy.ts', "export { homeCachePath } from '@/domains/directory/shared'"],
+  ])('%s may: %s', async (file, line) => {
+    expect(await importErrors(line, file)).toEqual([])
+  }, 60_000)
+})
+
+describe('domain entries', () => {
+  it('reports a file of another domain imported past its entry, from outside and from another domain', async () => {
+    const deep = "export { approveSubmission } from '@/domains/vendors/payments/approve-submission'"
+    expect(await importErrors(deep, 'src/collections/Submissions/index.ts')).toEqual([expect.stringMatching(/import vendors from its entry/)])
+    expect(await importErrors(deep, DOMAIN_FILE)).toEqual([expect.stringMatching(/import vendors from its entry/)])
   }, 60_000)
 
-  it('applies only to src/lib: a job may import the queue settings', async () => {
-    expect(await restrictedImports("import { jobsAutoRunEnabled } from '@/jobs/queues'", 'src/jobs/index.ts')).toEqual([])
+  it("allows a domain's own files to import each other", async () => {
+    expect(await importErrors("export { TOOL_TYPES } from '@/domains/directory/tool-options'", DOMAIN_FILE)).toEqual([])
   }, 60_000)
+
+  it('lets the proxy reach only the shared part of a domain', async () => {
+    const errors = await importErrors("export { queryToolPage } from '@/domains/directory'", 'src/proxy.ts')
+    expect(errors).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('cycles', () => {
+  it('reports an import cycle', async () => {
+    // vendors imports directory (a sponsorship's category); directory importing vendors closes a circle.
+    const errors = await importErrors("export { relationId } from '@/domains/vendors'", DOMAIN_FILE, 'import-x/no-cycle')
+    expect(errors).toEqual([expect.stringMatching(/Dependency cycle/)])
+  }, 60_000)
+})
+
+describe('browser code', () => {
+  it("imports a domain only through its shared.ts (index.ts would pull the domain's server code into the bundle)", () => {
+    const tsx = readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx')).map((file) => `src/${file}`)
+    const clientFiles = tsx.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(`${root}/${file}`, 'utf8')))
+    expect(clientFiles.length).toBeGreaterThan(20)
+    const offenders = clientFiles.flatMap((file) =>
+      [...readFileSync(`${root}/${file}`, 'utf8').matchAll(/from '(@\/domains\/[^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((source) => !/^@\/domains\/[a-z]+\/shared$/.test(source))
+        .map((source) => `${file}: ${source}`),
+    )
+    expect(offenders).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageCacheKeys } from '@/lib/page-cache-keys'
+import { pageCacheKeys } from '@/platform/cache/page-cache-keys'
 
 describe('cache keys of public pages', () => {
   it('names the tags each page reads, with the layout’s site settings', () => {

@@ -1,7 +1,7 @@
 import { AuthenticationError, NotFound, UnverifiedEmail, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { isPayloadApiError, loginRefusal, validationIssues } from '@/lib/payload-errors'
+import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 
 /** An error from another bundled copy of Payload: same fields, a different class. */
 function foreign(status: number, message: string, data?: unknown): Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rateLimitMessage, retryWait } from '@/lib/rate-limit/rules'
+import { rateLimitMessage, retryWait } from '@/platform/rate-limit/rules'
 
 describe('rate-limit refusals in words', () => {
   it('say what happened and when to try again, rounded up', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { malformedAddress, MAX_PATH_LENGTH, MAX_QUERY_LENGTH, MAX_SEGMENT_LENGTH } from '@/lib/request-address'
+import { malformedAddress, MAX_PATH_LENGTH, MAX_QUERY_LENGTH, MAX_SEGMENT_LENGTH } from '@/platform/request/request-address'
 
 describe('malformed addresses (refused with a 400 by the proxy)', () => {
   it('accepts ordinary paths and query strings, encoded UTF-8 and unknown parameters included', () => {

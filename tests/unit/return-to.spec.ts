@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { authUrlFor, safeReturnTo } from '@/lib/return-to'
+import { authUrlFor, safeReturnTo } from '@/domains/accounts/return-to'
 
 /** Every way a return URL could send the browser to another host, raw and encoded. */
 const OFF_SITE = [

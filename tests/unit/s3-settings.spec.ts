@@ -12,7 +12,7 @@ async function loadEnv(settings: Record<string, string>) {
   vi.unstubAllEnvs()
   for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value)
   vi.resetModules()
-  return (await import('@/lib/env')).env
+  return (await import('@/platform/env')).env
 }
 
 afterEach(() => {

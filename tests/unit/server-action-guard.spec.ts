@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { refuseMalformedAction } from '@/lib/server-actions/action-request-guard'
+import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
 const call = (path: string, body: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://app.test${path}`, {

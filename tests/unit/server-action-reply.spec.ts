@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
-import { decodableArguments } from '@/lib/server-actions/reply-shape'
+import { decodableArguments } from '@/platform/server-actions/reply-shape'
 
 // The encoder Next's client uses for server action arguments.
 const { encodeReply } = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-turbopack/client.edge.js') as {

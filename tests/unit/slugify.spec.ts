@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { slugify, titleFromSlug } from '@/lib/slugify'
+import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
 describe('slugify (spec slug rule)', () => {
   it('lower-cases and turns " & " and spaces into hyphens', () => {

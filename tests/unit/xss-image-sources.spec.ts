@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { screenshotSource } from '@/components/tools/tool-facts'
-import { LOGO_PLACEHOLDER, resolveLogo } from '@/lib/logo'
-import { safeHref, sameSitePath } from '@/lib/safe-href'
+import { LOGO_PLACEHOLDER, resolveLogo } from '@/domains/directory/logo'
+import { safeHref, sameSitePath } from '@/platform/text/safe-href'
 
 import { isAllowedAddress, UNSAFE_URLS } from '../helpers/xss-payloads'
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-import { rateLimitMessage } from '../../../src/lib/rate-limit/rules'
+import { rateLimitMessage } from '../../../src/platform/rate-limit/rules'
 import type { ServerActionRef } from '../../../tests/helpers/bad-input/server-actions'
 
 import { send, type Answer, type Client } from './loopback-client'

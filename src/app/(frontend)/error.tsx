@@ -2,7 +2,7 @@
 
 import { ErrorMessage } from '@/components/layout/error-message'
 import { Container } from '@/components/ui/container'
-import type { BoundaryError } from '@/lib/server-error-text'
+import type { BoundaryError } from '@/platform/ui/server-error-text'
 
 /** A page of the site failed: the error inside the site's header and footer. */
 export default function FrontendError({ error, retry }: { error: BoundaryError; retry: () => void }) {

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { ClickBeacon } from '@/components/tools/click-beacon'
 import { IconSprite } from '@/components/ui/icon-sprite'
 import { Toaster } from '@/components/ui/toaster'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { getSiteSettings } from '@/queries/site-settings'
 
 import './globals.css'

@@ -6,7 +6,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
-import { isServerFunctionCall } from '@/lib/server-actions/server-function-call'
+import { isServerFunctionCall } from '@/platform/server-actions/server-function-call'
 
 import { importMap } from './admin/importMap.js'
 

@@ -1,6 +1,6 @@
 import type { Block, NumberFieldSingleValidation } from 'payload'
 
-import { SLUG_MAX_LENGTH } from '@/schemas/slug'
+import { SLUG_MAX_LENGTH } from '@/platform/validation/slug'
 
 import { validateToolSlug } from '../tool-slug'
 

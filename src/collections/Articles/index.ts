@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
-import { ARTICLE_GROUPS } from '@/lib/article-groups'
+import { ARTICLE_GROUPS } from '@/domains/content'
 
 import { articleEditor } from './editor'
 import { articleLivePreview, articlePreviewPath } from './preview'

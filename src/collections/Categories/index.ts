@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { slugField } from '@/fields/slug'
-import { TOOL_TYPES } from '@/lib/tool-options'
+import { TOOL_TYPES } from '@/domains/directory'
 
 import { normaliseAliases } from './hooks/normaliseAliases'
 import { revalidateCategoriesAfterChange, revalidateCategoriesAfterDelete } from './hooks/revalidateCategories'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 
 /** Logos, screenshots and article images; sharp makes the sizes the pages use. */
 export const Media: CollectionConfig = {

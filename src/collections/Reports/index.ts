@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { REPORT_REASONS } from '@/schemas/report'
+import { REPORT_REASONS } from '@/domains/directory'
 
 export const REPORT_STATUSES = [
   { value: 'new', label: 'New' },

@@ -2,11 +2,15 @@ import type { CollectionConfig, FieldAccessArgs } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
-import { BILLING_MODES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from '@/lib/payment-states'
-import { approveSponsorship } from '@/lib/payments/approve-sponsorship'
-import { rejectSponsorship } from '@/lib/payments/reject-request'
-import { reviewEndpoint } from '@/lib/payments/review-endpoints'
-import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
+import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/access/paymentStateFields'
+import {
+  approveSponsorship,
+  BILLING_MODES,
+  rejectSponsorship,
+  reviewEndpoint,
+  SPONSORSHIP_PLANS,
+  SPONSORSHIP_STATES,
+} from '@/domains/vendors'
 import type { Sponsorship } from '@/payload-types'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */

@@ -2,11 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
-import { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES } from '@/lib/payment-states'
-import { approveSubmission } from '@/lib/payments/approve-submission'
-import { rejectSubmission } from '@/lib/payments/reject-request'
-import { reviewEndpoint } from '@/lib/payments/review-endpoints'
-import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/lib/payments/state-field-access'
+import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/access/paymentStateFields'
+import {
+  approveSubmission,
+  AUDIENCES,
+  BILLING_MODES,
+  CHARGE_STATES,
+  rejectSubmission,
+  REVIEW_STATES,
+  reviewEndpoint,
+} from '@/domains/vendors'
 
 /** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
 export const Submissions: CollectionConfig = {

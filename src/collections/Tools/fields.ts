@@ -1,7 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
 import { isAdminOrEditorField } from '@/access/isAdminOrEditor'
-import { PRICE_RANGES, TOOL_TYPES } from '@/lib/tool-options'
+import { PRICE_RANGES, TOOL_TYPES } from '@/domains/directory'
 
 /** Computed by the server (upvotes, stats, ranking jobs): visible in the admin, never typed in. */
 const computed: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }

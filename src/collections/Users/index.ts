@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { hasRole, ROLES } from '@/access/roles'
+import { hasRole, ROLES } from '@/domains/accounts'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
-import { RESET_PASSWORD_SUBJECT, resetPasswordMail } from '@/lib/mail/templates/reset-password'
-import { VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/lib/mail/templates/verify-email'
+import { RESET_PASSWORD_SUBJECT, resetPasswordMail, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
 
 import { canCreateUser } from './access/canCreateUser'
 import { rolesFieldAccess } from './access/rolesFieldAccess'
@@ -32,7 +31,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetPasswordMail(args?.token ?? '').html,
     },
     // No hard lock: a stranger's wrong passwords would lock the owner out. Failed sign-ins are
-    // throttled by address and by account with back-off instead (src/lib/rate-limit/sign-in.ts).
+    // throttled by address and by account with back-off instead (src/platform/rate-limit/sign-in.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 7,
     // Payload's server-side sessions: each token names its session, which sign-out deletes, a

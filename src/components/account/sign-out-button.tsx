@@ -6,7 +6,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { announceAuthChange } from '@/lib/auth-events'
+import { announceAuthChange } from '@/domains/accounts/shared'
 
 /** Ends the Payload session (which clears the HTTP-only cookie) and goes home. */
 export function SignOutButton() {

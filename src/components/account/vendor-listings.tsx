@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { formatUsd, PLANS } from '@/lib/payments/plans'
+import { formatUsd, PLANS } from '@/domains/vendors'
 import type { VendorSponsorship, VendorSubmission } from '@/queries/vendor-listings'
 
 import { ManageBillingButton } from './manage-billing-button'

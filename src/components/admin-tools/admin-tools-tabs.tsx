@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 import { BulkAddPanel } from './bulk-add-panel'
 import { CategorizationPanel } from './categorization-panel'

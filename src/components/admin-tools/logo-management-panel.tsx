@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchToolLogo, getLogoTools, uploadToolLogo, type LogoToolPage } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
-import { LOGO_PLACEHOLDER } from '@/lib/logo'
+import { LOGO_PLACEHOLDER } from '@/domains/directory/shared'
 
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'

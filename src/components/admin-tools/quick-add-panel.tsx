@@ -11,8 +11,8 @@ import { quickAddTool, type AddedTool } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { TOOL_TYPES } from '@/lib/tool-options'
-import { quickAddSchema } from '@/schemas/admin-tools'
+import { TOOL_TYPES } from '@/domains/directory/shared'
+import { quickAddSchema } from '@/domains/enrichment/shared'
 
 import { Panel } from './panel'
 

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/action-result'
+import type { ActionResult } from '@/platform/ui/action-result'
 
 /**
  * Calls a chunked action (`from` = index of the chunk's first item) until every item is done,

@@ -1,7 +1,7 @@
 import { AlertTriangle, Info, Lightbulb } from 'lucide-react'
 
 import type { CalloutBlock } from '@/payload-types'
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 const tones = {
   info: { icon: Info, label: 'Note', box: 'border-sky-200 bg-sky-50', icon_: 'text-sky-600', title: 'text-sky-950' },

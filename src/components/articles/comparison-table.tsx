@@ -2,7 +2,7 @@ import { Check, Minus } from 'lucide-react'
 import Link from 'next/link'
 
 import type { ComparisonTableBlock } from '@/payload-types'
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 import { linkClasses } from '../content/link-classes'
 

@@ -12,8 +12,7 @@ import { signIn, signUp } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { announceAuthChange } from '@/lib/auth-events'
-import { signUpSchema, type SignUpInput } from '@/schemas/auth'
+import { announceAuthChange, type SignUpInput, signUpSchema } from '@/domains/accounts/shared'
 
 import { toastSignInError, toastSignUpError, UNEXPECTED_ERROR } from './auth-messages'
 

@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import { AuthCard } from '@/components/auth/auth-card'
 import { Button, ButtonLink } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/action-result'
+import type { ActionResult } from '@/platform/ui/action-result'
 
 export type ConfirmLinkTexts = {
   title: string

@@ -11,7 +11,7 @@ import { requestPasswordReset } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/schemas/auth'
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/domains/accounts/shared'
 
 import { UNEXPECTED_ERROR } from './auth-messages'
 

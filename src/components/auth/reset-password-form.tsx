@@ -9,7 +9,7 @@ import { resetPassword } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { resetPasswordSchema, type ResetPasswordInput } from '@/schemas/auth'
+import { resetPasswordSchema, type ResetPasswordInput } from '@/domains/accounts/shared'
 
 import { UNEXPECTED_ERROR } from './auth-messages'
 

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { toolTypeLabel } from '@/components/tools/tool-facts'
 import { ToolLogo } from '@/components/tools/tool-logo'
 import { VisitLink } from '@/components/tools/visit-link'
-import { resolveLogo } from '@/lib/logo'
-import { PRICE_RANGES } from '@/lib/tool-options'
+import { PRICE_RANGES, resolveLogo } from '@/domains/directory'
 import type { ToolDetail } from '@/queries/tools'
 
 function List({ items }: { items: string[] | null | undefined }) {

@@ -2,7 +2,7 @@
 
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 import { MAX_COMPARE, toggleCompare, useCompareList } from './compare-store'
 

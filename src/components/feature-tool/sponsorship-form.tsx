@@ -12,10 +12,16 @@ import { savedToast } from '@/components/payments/saved-toast'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/lib/cn'
-import { formatUsd, PLANS } from '@/lib/payments/plans'
-import { withHttps } from '@/schemas/submission'
-import { SPONSORSHIP_CATEGORIES, SPONSORSHIP_STEP_FIELDS, sponsorshipSchema, type SponsorshipValues } from '@/schemas/sponsorship'
+import { cn } from '@/platform/ui/cn'
+import {
+  formatUsd,
+  PLANS,
+  SPONSORSHIP_CATEGORIES,
+  SPONSORSHIP_STEP_FIELDS,
+  sponsorshipSchema,
+  type SponsorshipValues,
+  withHttps,
+} from '@/domains/vendors/shared'
 
 import { CONFIRMATION_NEXT_STEPS } from './next-steps'
 import { PlanCard } from './plan-cards'

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 export const STEP_LABELS = ['Tool Info', 'Contact', 'Plan', 'Payment'] as const
 

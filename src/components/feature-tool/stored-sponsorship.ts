@@ -6,7 +6,7 @@ import {
   SPONSORSHIP_FORM_TYPE,
   SPONSORSHIP_STORAGE_KEY,
   type SponsorshipValues,
-} from '@/schemas/sponsorship'
+} from '@/domains/vendors/shared'
 
 export type StoredSponsorship = Partial<SponsorshipValues> & { logo?: UploadedLogo | null }
 

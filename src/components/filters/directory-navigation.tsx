@@ -3,8 +3,12 @@
 import { useParams, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useTransition, type ReactNode } from 'react'
 
-import { filtersFromHomeState } from '@/lib/home-state-path'
-import { DEFAULT_FILTERS, toolFiltersToSearch, type ToolFilters } from '@/lib/tool-query/params'
+import {
+  DEFAULT_FILTERS,
+  filtersFromHomeState,
+  type ToolFilters,
+  toolFiltersToSearch,
+} from '@/domains/directory/shared'
 
 interface DirectoryNavigation {
   filters: ToolFilters

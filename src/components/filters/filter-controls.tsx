@@ -3,9 +3,15 @@
 import type { ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
-import { cn } from '@/lib/cn'
-import { PAGE_SIZES, PRICE_FILTERS, SORTS, TOOL_TYPES } from '@/lib/tool-options'
-import { changeFilters, type ToolFilters } from '@/lib/tool-query/params'
+import { cn } from '@/platform/ui/cn'
+import {
+  changeFilters,
+  PAGE_SIZES,
+  PRICE_FILTERS,
+  SORTS,
+  TOOL_TYPES,
+  type ToolFilters,
+} from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FILTER_FORM_ID } from './search-box'

@@ -3,7 +3,7 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { changeFilters, MAX_QUERY_LENGTH } from '@/lib/tool-query/params'
+import { changeFilters, MAX_QUERY_LENGTH } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
 

@@ -3,8 +3,7 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { TOOL_TYPES } from '@/lib/tool-options'
-import type { DirectoryEntry, DirectoryPage } from '@/lib/tool-query/directory'
+import { type DirectoryEntry, type DirectoryPage, TOOL_TYPES } from '@/domains/directory'
 
 export function fullListHref(page: number): string {
   return page <= 1 ? '/full-list' : `/full-list/${page}`

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
-import type { ToolPage } from '@/lib/tool-query/types'
+import type { ToolPage } from '@/domains/directory'
 
 /** The home page's results for one filter state: the cards and pagination, or the empty state. */
 export function HomeResults({ result }: { result: ToolPage }) {

@@ -1,4 +1,4 @@
-import type { ToolCardData } from '@/lib/tool-query/types'
+import type { ToolCardData } from '@/domains/directory'
 
 /** Spec §2's no-script fallback: a few tool links with 3 features each and a link to a static page. */
 export function NoscriptTools({ tools }: { tools: ToolCardData[] }) {

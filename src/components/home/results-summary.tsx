@@ -1,4 +1,4 @@
-import type { ToolPage } from '@/lib/tool-query/types'
+import type { ToolPage } from '@/domains/directory'
 
 const number = new Intl.NumberFormat('en-US')
 

@@ -3,7 +3,7 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 /** Appears after scrolling more than 300 px (spec §9). */
 export function ScrollToTop() {

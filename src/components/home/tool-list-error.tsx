@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { serverErrorText, type BoundaryError } from '@/lib/server-error-text'
+import { serverErrorText, type BoundaryError } from '@/platform/ui/server-error-text'
 
 export const TOOL_LIST_ERROR_TITLE = 'Error fetching tools'
 

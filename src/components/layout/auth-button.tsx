@@ -7,7 +7,7 @@ import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { announceAuthChange } from '@/lib/auth-events'
+import { announceAuthChange } from '@/domains/accounts/shared'
 
 import { setSignedOut, useSession } from './session-store'
 

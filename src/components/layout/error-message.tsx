@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { serverErrorText, type BoundaryError } from '@/lib/server-error-text'
+import { serverErrorText, type BoundaryError } from '@/platform/ui/server-error-text'
 
 /**
  * The site's error page body, in the style of the not-found page: what happened, try again (Next's

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { AUTH_CHANGED_EVENT } from '@/lib/auth-events'
+import { AUTH_CHANGED_EVENT } from '@/domains/accounts/shared'
 
 /** The signed-in user as the header, upvote buttons and staff links need it; null when signed out. */
 export interface SessionUser {

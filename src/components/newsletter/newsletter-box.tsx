@@ -7,7 +7,7 @@ import { subscribeToNewsletter } from '@/actions/newsletter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 
@@ -22,7 +22,7 @@ export function NewsletterBox({ className }: { className?: string }) {
     event.preventDefault()
     if (email.trim() === '') return
     // The shared schema (zod) loads on submit, so it stays out of the home page's first JavaScript.
-    const { subscribeSchema } = await import('@/schemas/newsletter')
+    const { subscribeSchema } = await import('@/domains/newsletter/shared')
     const parsed = subscribeSchema.safeParse({ email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')

@@ -1,4 +1,4 @@
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/domains/accounts'
 
 /** A dashboard panel in the Payload admin pointing at the enrichment view and /admin-tools. */
 export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | null }) {

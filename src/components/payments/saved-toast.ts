@@ -1,4 +1,4 @@
-import type { BillingMode } from '@/lib/payments/config'
+import type { BillingMode } from '@/domains/vendors'
 
 const DESCRIPTIONS = {
   submission: "Your submission is complete and pending review. We'll notify you once it's approved!",

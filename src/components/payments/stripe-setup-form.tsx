@@ -7,7 +7,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { relationId } from '@/lib/payments/relation-id'
+import { relationId } from '@/domains/vendors/shared'
 
 const loaders = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string) {

@@ -10,7 +10,7 @@ import { submitReport } from '@/actions/reports'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { REPORT_REASONS, reportSchema, type Report, type ReportInput } from '@/schemas/report'
+import { REPORT_REASONS, reportSchema, type Report, type ReportInput } from '@/domains/directory/shared'
 
 type Props = { tool: { slug: string; name: string } | null }
 

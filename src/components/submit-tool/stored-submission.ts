@@ -1,7 +1,7 @@
 'use client'
 
 import type { UploadedLogo } from '@/components/payments/logo-upload'
-import { SUBMISSION_STORAGE_KEY, type SubmissionValues, withHttps } from '@/schemas/submission'
+import { SUBMISSION_STORAGE_KEY, type SubmissionValues, withHttps } from '@/domains/vendors/shared'
 
 export type StoredSubmission = SubmissionValues & { logo?: UploadedLogo | null }
 

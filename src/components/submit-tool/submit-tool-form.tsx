@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues, withHttps } from '@/schemas/submission'
+import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues, withHttps } from '@/domains/vendors/shared'
 
 import { pendingCustomer, readStoredSubmission, storeSubmission, submissionValues } from './stored-submission'
 

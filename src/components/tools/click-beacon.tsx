@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { sendBeacon } from '@/lib/tool-visits/send-beacon'
+import { sendBeacon } from '@/domains/directory/shared'
 
 const VISIT_LINK = 'a[href^="/t/click/"]'
 

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/action-result'
+import type { ActionResult } from '@/platform/ui/action-result'
 
 /**
  * Asks `check` every `intervalMs` whether the job a tool page started has finished, and calls

@@ -4,7 +4,7 @@ import { PencilLine } from 'lucide-react'
 
 import { useSession } from '@/components/layout/session-store'
 import { ButtonLink } from '@/components/ui/button'
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/domains/accounts/shared'
 
 /**
  * Spec §2: the update page is reached from a tool page. Only admins and editors see the link; it

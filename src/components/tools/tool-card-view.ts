@@ -1,6 +1,4 @@
-import { resolveLogo } from '@/lib/logo'
-import { isNewTool, isTrending } from '@/lib/tool-query/badges'
-import type { ToolCardData } from '@/lib/tool-query/types'
+import { isNewTool, isTrending, resolveLogo, type ToolCardData } from '@/domains/directory'
 
 /**
  * What a tool card shows, decided on the server. The card is a client component, so these props

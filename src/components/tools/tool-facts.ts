@@ -1,6 +1,6 @@
 import type { ToolDetail } from '@/queries/tools'
-import { safeImageSrc } from '@/lib/safe-href'
-import { TOOL_TYPES } from '@/lib/tool-options'
+import { safeImageSrc } from '@/platform/text/safe-href'
+import { TOOL_TYPES } from '@/domains/directory'
 
 export function toolTypeLabel(type: string | null | undefined): string {
   return TOOL_TYPES.find((option) => option.value === type)?.label ?? 'Not specified'

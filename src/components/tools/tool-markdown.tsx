@@ -2,7 +2,7 @@ import Markdown, { type Components, type UrlTransform } from 'react-markdown'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 
-import { safeHref, safeImageSrc } from '@/lib/safe-href'
+import { safeHref, safeImageSrc } from '@/platform/text/safe-href'
 
 /**
  * GitHub's allow-list, minus its second `user-content-` prefix: remark-rehype already prefixes the

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
-import { resolveLogo } from '@/lib/logo'
-import type { ToolCardData } from '@/lib/tool-query/types'
+import { resolveLogo, type ToolCardData } from '@/domains/directory'
 
 import { ToolLogo } from './tool-logo'
 

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { ToolDetail } from '@/queries/tools'
-import { httpUrl } from '@/schemas/http-url'
+import { httpUrl } from '@/platform/validation/http-url'
 
 import { screenshotSource } from './tool-facts'
 import { ScreenshotPreview } from './screenshot-preview'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { sendBeacon } from '@/lib/tool-visits/send-beacon'
+import { sendBeacon } from '@/domains/directory/shared'
 
 /** Counts a view once per visit of a tool page, from the browser, so cached renders stay uncounted. */
 export function ViewBeacon({ toolId }: { toolId: number }) {

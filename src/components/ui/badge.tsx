@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 type BadgeTone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 export const controlClasses =
   'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-surface disabled:text-slate-400 aria-[invalid=true]:border-red-500'

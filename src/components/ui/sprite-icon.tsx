@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@/platform/ui/cn'
 
 /** The icons in the page's sprite (src/components/ui/icon-sprite.tsx). */
 export const SPRITE_ICON_NAMES = ['check', 'compare', 'external-link', 'thumbs-up', 'trending-up'] as const

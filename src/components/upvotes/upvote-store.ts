@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { AUTH_CHANGED_EVENT } from '@/lib/auth-events'
+import { AUTH_CHANGED_EVENT } from '@/domains/accounts/shared'
 
 /**
  * Which tools the current visitor has upvoted, fetched once per page load from /me/upvotes (a

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
-import { ARTICLE_GROUPS, groupDescriptionKey } from '@/lib/article-groups'
+import { ARTICLE_GROUPS, groupDescriptionKey } from '@/domains/content'
 
 import { revalidateGlobal } from '../hooks/revalidateGlobal'
 

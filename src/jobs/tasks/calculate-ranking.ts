@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { TAGS } from '@/lib/cache-tags'
-import { calculateRanking } from '@/lib/ranking/calculate-ranking'
-import { revalidateTags } from '@/lib/revalidate'
+import { TAGS } from '@/platform/cache/tags'
+import { calculateRanking } from '@/domains/directory'
+import { revalidateTags } from '@/platform/cache/revalidate'
 
 export interface CalculateRankingIO {
   input: Record<string, never>

@@ -1,8 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { capturePage } from '@/lib/screenshot/capture-page'
-import { storeScreenshot } from '@/lib/screenshot/store-screenshot'
-import { toolWebsite } from '@/lib/tool-website'
+import { capturePage, storeScreenshot } from '@/domains/enrichment'
+import { toolWebsite } from '@/domains/directory'
 
 import { loadTool, updateTool } from '../tool-records'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { categoriseTool } from '@/lib/ai/categorize'
+import { categoriseTool } from '@/domains/enrichment'
 
 import { loadCategories, loadTool, updateTool } from '../tool-records'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { clearExpiredRateLimits } from '@/lib/rate-limit/clear-expired'
+import { clearExpiredRateLimits } from '@/platform/rate-limit/clear-expired'
 
 export interface ClearExpiredRateLimitsIO {
   input: Record<string, never>

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { clearOldToolVisits } from '@/lib/tool-visits/clear-old'
+import { clearOldToolVisits } from '@/domains/directory'
 
 export interface ClearOldToolVisitsIO {
   input: Record<string, never>

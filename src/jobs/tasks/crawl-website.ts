@@ -1,12 +1,17 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { scoreCategory } from '@/lib/ai/category-scoring'
-import { aiConfig } from '@/lib/ai/config'
-import { buildAliasIndex, normaliseAlias } from '@/lib/category-aliases'
-import { crawlFailure, crawlResult, crawlSite, type CrawlResult, type SiteCrawl } from '@/lib/crawler/crawl-site'
-import { CrawlError } from '@/lib/crawler/errors'
-import type { LogoCandidate } from '@/lib/crawler/parse-page'
-import { toolWebsite } from '@/lib/tool-website'
+import {
+  aiConfig,
+  crawlFailure,
+  crawlResult,
+  type CrawlResult,
+  crawlSite,
+  type LogoCandidate,
+  scoreCategory,
+  type SiteCrawl,
+} from '@/domains/enrichment'
+import { buildAliasIndex, normaliseAlias, toolWebsite } from '@/domains/directory'
+import { CrawlError } from '@/platform/safe-fetch/errors'
 import type { Tool } from '@/payload-types'
 
 import { loadCategories, loadTool, updateTool } from '../tool-records'

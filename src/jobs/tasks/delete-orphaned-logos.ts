@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { deleteOrphanedVendorLogos } from '@/lib/payments/vendor-logos'
+import { deleteOrphanedVendorLogos } from '@/domains/vendors'
 
 export interface DeleteOrphanedLogosIO {
   input: Record<string, never>

@@ -1,8 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import type { LogoCandidate } from '@/lib/crawler/parse-page'
-import { fetchAndStoreLogo, logoCandidatesFor } from '@/lib/logo-fetch/fetch-logo'
-import { toolWebsite } from '@/lib/tool-website'
+import { fetchAndStoreLogo, type LogoCandidate, logoCandidatesFor } from '@/domains/enrichment'
+import { toolWebsite } from '@/domains/directory'
 
 import { loadTool, updateTool } from '../tool-records'
 

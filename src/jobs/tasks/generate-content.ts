@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { generateToolContent } from '@/lib/ai/tool-content'
+import { generateToolContent } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 

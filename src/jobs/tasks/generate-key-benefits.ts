@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { generateKeyBenefits } from '@/lib/ai/key-benefits'
+import { generateKeyBenefits } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import type Stripe from 'stripe'
 
-import { applyStripeEvent } from '@/lib/payments/apply-stripe-event'
+import { applyStripeEvent } from '@/domains/vendors'
 
 export interface ProcessStripeEventIO {
   input: { eventId: string; event: Record<string, unknown> }

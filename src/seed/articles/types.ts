@@ -1,4 +1,4 @@
-import type { ArticleGroupValue } from '@/lib/article-groups'
+import type { ArticleGroupValue } from '@/domains/content'
 import type { CalloutBlock, ComparisonTableBlock } from '@/payload-types'
 
 type ComparisonRow = Omit<ComparisonTableBlock['rows'][number], 'id'>

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { AuthCard } from '@/components/auth/auth-card'
 import { AuthForm } from '@/components/auth/auth-form'
 import { currentUser } from '@/server/session'
-import { safeReturnTo } from '@/lib/return-to'
+import { safeReturnTo } from '@/domains/accounts'
 
 export const dynamic = 'force-dynamic'
 

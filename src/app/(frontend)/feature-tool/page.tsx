@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { FeatureToolFlow } from '@/components/feature-tool/feature-tool-flow'
 import { Container } from '@/components/ui/container'
-import { billingMode } from '@/lib/payments/config'
+import { billingMode } from '@/domains/vendors'
 
 export const metadata: Metadata = {
   title: 'Feature Your Tool',

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { ContentRichText } from '@/components/content/rich-text'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { ToolFilters } from '@/lib/tool-query/params'
-import { toolFiltersToSearch } from '@/lib/tool-query/params'
+import { type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { getSiteSettings } from '@/queries/site-settings'
 
 /** The home page's metadata for a filter state (null: the path was not a state, a 404). */

@@ -1,6 +1,5 @@
-import { env } from '@/lib/env'
-import { TOOL_TYPES } from '@/lib/tool-options'
-import { DEFAULT_FILTERS } from '@/lib/tool-query/params'
+import { env } from '@/platform/env'
+import { DEFAULT_FILTERS, TOOL_TYPES } from '@/domains/directory'
 import { getCategoryOptions } from '@/queries/categories'
 import { getSiteSettings } from '@/queries/site-settings'
 import { getToolPage } from '@/queries/tools'

@@ -1,4 +1,4 @@
-import { isSlug } from '@/schemas/slug'
+import { isSlug } from '@/platform/validation/slug'
 
 /** Only article pages of this site (previews exist for nothing else): never another origin, no open redirect. */
 export function previewPath(value: string | null): string | null {

@@ -7,7 +7,7 @@ import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
 import { getToolSummary } from '@/queries/articles'
 import { getSiteSettings } from '@/queries/site-settings'
-import { isSlug } from '@/schemas/slug'
+import { isSlug } from '@/platform/validation/slug'
 
 export const dynamic = 'force-dynamic'
 

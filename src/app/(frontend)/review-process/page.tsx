@@ -6,7 +6,7 @@ import { ContentRichText } from '@/components/content/rich-text'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { MAX_BODY_BYTES, verifyRevalidation } from '@/lib/remote-revalidation'
+import { MAX_BODY_BYTES, verifyRevalidation } from '@/platform/cache/remote-revalidation'
 
 /**
  * Expires cache tags for writers outside the app's requests (the jobs worker, the app's own job

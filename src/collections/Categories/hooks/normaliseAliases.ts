@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { normaliseAlias } from '@/lib/category-aliases'
+import { normaliseAlias } from '@/domains/directory'
 
 /** Aliases are matched lower-cased and trimmed; keep them stored that way, without duplicates. */
 export const normaliseAliases: CollectionBeforeValidateHook = ({ data }) => {

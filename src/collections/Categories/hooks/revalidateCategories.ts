@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { TAGS } from '@/lib/cache-tags'
-import { revalidateTags } from '@/lib/revalidate'
+import { TAGS } from '@/platform/cache/tags'
+import { revalidateTags } from '@/platform/cache/revalidate'
 import type { Category } from '@/payload-types'
 
 export const revalidateCategoriesAfterChange: CollectionAfterChangeHook<Category> = async ({ doc, req }) => {

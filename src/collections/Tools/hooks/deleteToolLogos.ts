@@ -1,7 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { logoStore } from '@/lib/logo-fetch/logo-store'
-import { toolLogoPrefix } from '@/lib/logo-fetch/logo-storage'
+import { logoStore, toolLogoPrefix } from '@/domains/enrichment'
 
 /**
  * A deleted tool's stored logos (every version under tool-logos/{id}/, on disk or in the bucket)

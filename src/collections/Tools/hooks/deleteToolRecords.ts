@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { sqlFor } from '@/lib/db'
+import { sqlFor } from '@/platform/database/db'
 
 /**
  * A tool's upvotes and daily view/click counts belong to it alone and can't outlive it (their

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ENRICHMENT_QUEUED, QUEUES } from '@/lib/job-queues'
-import { isRunningAsJob } from '@/lib/job-scope'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
+import { isRunningAsJob } from '@/platform/jobs/scope'
 import type { Tool } from '@/payload-types'
-import { firstHttpUrl, httpUrl } from '@/schemas/http-url'
+import { firstHttpUrl, httpUrl } from '@/platform/validation/http-url'
 
 /**
  * A new tool with a website, or a tool whose website changed, gets the enrichment workflow

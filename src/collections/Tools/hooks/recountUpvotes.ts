@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sqlFor } from '@/lib/db'
+import { sqlFor } from '@/platform/database/db'
 import type { Tool } from '@/payload-types'
 
 /**

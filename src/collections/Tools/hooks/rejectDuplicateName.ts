@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { DUPLICATE_TOOL_MESSAGE, findToolByName } from '@/lib/tool-names'
+import { DUPLICATE_TOOL_MESSAGE, findToolByName } from '@/domains/directory'
 import type { Tool } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeValidateHook } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/domains/accounts'
 import type { Upvote } from '@/payload-types'
 
 /**

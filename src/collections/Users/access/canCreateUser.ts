@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/domains/accounts'
 
 /**
  * Accounts are created by admins, or by the site's sign-up action (which validates, rate-limits,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { CONFIRMED_EMAIL_CHANGE, EMAIL_CHANGE_TTL_MS } from '@/lib/email-change'
+import { CONFIRMED_EMAIL_CHANGE, EMAIL_CHANGE_TTL_MS } from '@/domains/accounts'
 import type { User } from '@/payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sendMail } from '@/lib/mail/send'
-import { confirmEmailChangeMail } from '@/lib/mail/templates/confirm-email-change'
+import { sendMail } from '@/platform/mail/send'
+import { confirmEmailChangeMail } from '@/domains/accounts'
 import type { User } from '@/payload-types'
 
 /**

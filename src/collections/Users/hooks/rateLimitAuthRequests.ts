@@ -1,8 +1,8 @@
 import { APIError, initTransaction, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp } from '@/lib/client-ip'
-import { refusal, signInGuard, type RateLimitBucket } from '@/lib/rate-limit'
-import { lockAccountForSignIn } from '@/lib/sign-in-lock'
+import { clientIp } from '@/platform/request/client-ip'
+import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
+import { lockAccountForSignIn } from '@/domains/accounts'
 
 import { SIGN_IN_ATTEMPT, type SignInAttempt } from './signInAttempt'
 

@@ -7,8 +7,8 @@ import {
   type RequestContext,
 } from 'payload'
 
-import { loginRefusal } from '@/lib/payload-errors'
-import { signInGuard } from '@/lib/rate-limit'
+import { loginRefusal } from '@/platform/database/payload-errors'
+import { signInGuard } from '@/platform/rate-limit'
 
 /** A REST login the throttle let through, remembered on the request for its outcome. */
 export const SIGN_IN_ATTEMPT = 'signInAttempt'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { verifyEmail } from '@/actions/auth'
 import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
-import { isLinkToken } from '@/schemas/link-token'
+import { isLinkToken } from '@/platform/validation/link-token'
 
 export const dynamic = 'force-dynamic'
 

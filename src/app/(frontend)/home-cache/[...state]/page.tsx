@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { filtersFromHomeState } from '@/lib/home-state-path'
+import { filtersFromHomeState } from '@/domains/directory'
 import { getToolPage } from '@/queries/tools'
 
 import { homeMetadata } from '../home-metadata'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form'
 import { UnsubscribeOutcome } from '@/components/newsletter/unsubscribe-outcome'
 import { subscriptionByToken } from '@/queries/newsletter-subscription'
-import { INVALID_UNSUBSCRIBE_LINK } from '@/schemas/newsletter'
+import { INVALID_UNSUBSCRIBE_LINK } from '@/domains/newsletter'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { env } from '@/lib/env'
-import { ARTICLE_GROUPS } from '@/lib/article-groups'
+import { env } from '@/platform/env'
+import { ARTICLE_GROUPS } from '@/domains/content'
 import { getPublishedArticles } from '@/queries/articles'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { SubmitToolForm } from '@/components/submit-tool/submit-tool-form'
 import { Container } from '@/components/ui/container'
-import { billingMode, stripeSettings } from '@/lib/payments/config'
+import { billingMode, stripeSettings } from '@/domains/vendors'
 
 export const metadata: Metadata = { title: 'Submit Your Tool', robots: { index: false } }
 export const dynamic = 'force-dynamic'

@@ -5,10 +5,9 @@ import { CardUpdate } from '@/components/submit-tool/card-update'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { billingMode, stripeSettings } from '@/lib/payments/config'
+import { billingMode, cardUpdateLinkSchema, stripeSettings } from '@/domains/vendors'
 import { cardUpdateTarget } from '@/queries/card-update'
 import { payloadClient } from '@/server/payload-client'
-import { cardUpdateLinkSchema } from '@/schemas/submission'
 
 export const metadata: Metadata = { title: 'Update your card', robots: { index: false } }
 export const dynamic = 'force-dynamic'

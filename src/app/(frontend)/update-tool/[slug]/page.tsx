@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { staffSession } from '@/server/staff-session'
-import { loadToolForUpdate, type ToolUpdateInfo } from '@/lib/admin-tools/tool-update-info'
+import { loadToolForUpdate, type ToolUpdateInfo } from '@/domains/enrichment'
 
 export const metadata: Metadata = { title: 'Update tool', robots: { index: false, follow: false } }
 

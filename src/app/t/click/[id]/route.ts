@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { readDb } from '@/server/read-db'
-import { findOutbound } from '@/lib/tool-query/stats'
-import { parseToolId } from '@/lib/tool-query/tool-id'
-import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
+import { findOutbound, isAutomatedRequest, parseToolId } from '@/domains/directory'
 import { countRequestVisit } from '@/server/request-visit'
 
 type Params = { params: Promise<{ id: string }> }
@@ -26,7 +24,7 @@ export async function GET(_request: NextRequest, { params }: Params) {
 /**
  * The click's count: the page's beacon (click-beacon.tsx) POSTs here as a person clicks a Visit
  * link. Counted at most once per visitor, tool and day, never a bot's or a prefetch's, and answered
- * 204 even when the database can't count it (see src/lib/tool-visits).
+ * 204 even when the database can't count it (see src/domains/directory/visits).
  */
 export async function POST(request: NextRequest, { params }: Params) {
   const id = parseToolId((await params).id)

@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { parseToolId } from '@/lib/tool-query/tool-id'
-import { isAutomatedRequest } from '@/lib/tool-visits/automated-request'
+import { isAutomatedRequest, parseToolId } from '@/domains/directory'
 import { countRequestVisit } from '@/server/request-visit'
 
 /**
  * The tool page's beacon (a POST, so no link, crawler or prefetch counts by fetching a URL; the
  * page itself is served from cache): counts a view at most once per visitor, tool and day, and
- * never a bot's or a prefetch's (see src/lib/tool-visits).
+ * never a bot's or a prefetch's (see src/domains/directory/visits).
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const id = parseToolId((await params).id)

@@ -1,5 +1,4 @@
-import { logoStore } from '@/lib/logo-fetch/logo-store'
-import { toolLogoPrefix } from '@/lib/logo-fetch/logo-storage'
+import { logoStore, toolLogoPrefix } from '@/domains/enrichment'
 
 const FILE = /^[a-z0-9-]+\.(webp|png|jpg|jpeg|svg)$/i
 const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { unsubscribeFromNewsletter } from '@/actions/newsletter'
-import { newsletterUnsubscribeUrl } from '@/lib/mail/newsletter-unsubscribe'
+import { newsletterUnsubscribeUrl } from '@/domains/newsletter'
 
 const plain = (message: string, status: number) =>
   new NextResponse(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })

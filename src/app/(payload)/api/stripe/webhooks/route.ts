@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { receiveStripeWebhook } from '@/lib/payments/process-webhook'
+import { receiveStripeWebhook } from '@/domains/vendors'
 
 export const dynamic = 'force-dynamic'
 

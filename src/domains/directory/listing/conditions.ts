@@ -1,0 +1,90 @@
+import { sql } from '@payloadcms/db-postgres'
+
+/** A Drizzle SQL fragment. */
+export type SQL = ReturnType<typeof sql>
+
+import type { SortValue } from '@/domains/directory/tool-options'
+
+import type { ToolFilters } from './params'
+
+/** The category a filter names: its row (when one exists) and the lower-case labels tags may carry. */
+export interface CategoryMatch {
+  id: number | null
+  labels: string[]
+}
+
+/** Word prefixes for full-text search ("sourc" finds "sourcing"); letters and digits only, so always valid tsquery syntax. */
+export function toPrefixTsQuery(q: string): string {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ')
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** Substring search on names uses the pg_trgm index, which needs at least three characters. */
+const MIN_SUBSTRING_LENGTH = 3
+
+/** The keys `tools.category_keys` holds for a category: 'id:<n>' for its row, 'tag:<label>' for each label. */
+export function categoryKeys(category: CategoryMatch): string[] {
+  return [...(category.id !== null ? [`id:${category.id}`] : []), ...category.labels.map((label) => `tag:${label}`)]
+}
+
+/** The WHERE clause split in two: the part with reliable planner statistics and the text search, if any. */
+export interface ToolFilterParts {
+  /** Published, type, price and category: equality and array overlap the planner estimates well. */
+  base: SQL
+  /** Word prefixes or a name substring, whose selectivity the planner can only guess; null without `q`. */
+  search: SQL | null
+}
+
+/**
+ * Spec §7 read 1 over `tools t`: published only; "everyone" matches every type; price maps free /
+ * freemium / paid (paid or enterprise); the category matches the primary category, a secondary
+ * category or a tag (one overlap on the trigger-maintained `category_keys`); search matches words
+ * (tsvector) or a substring of the name.
+ */
+export function toolFilterParts(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null): ToolFilterParts {
+  const parts: SQL[] = [sql`t._status = 'published'`]
+  if (filters.type !== 'everyone') parts.push(sql`t.tool_type = ${filters.type}`)
+  if (filters.price === 'free') parts.push(sql`t.price_range = 'free'`)
+  if (filters.price === 'freemium') parts.push(sql`t.price_range = 'free-to-start'`)
+  if (filters.price === 'paid') parts.push(sql`t.price_range IN ('paid', 'enterprise')`)
+  if (category) {
+    const keys = categoryKeys(category)
+    parts.push(
+      keys.length > 0
+        ? sql`t.category_keys && ARRAY[${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`false`,
+    )
+  }
+  return { base: sql.join(parts, sql` AND `), search: filters.q ? searchCondition(filters.q) : null }
+}
+
+function searchCondition(q: string): SQL {
+  const tsQuery = toPrefixTsQuery(q)
+  const matches: SQL[] = []
+  if (tsQuery) matches.push(sql`t.search_vector @@ to_tsquery('english', ${tsQuery})`)
+  if (q.length >= MIN_SUBSTRING_LENGTH || !tsQuery) matches.push(sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
+  return sql`(${sql.join(matches, sql` OR `)})`
+}
+
+/** The whole WHERE clause of spec §7 read 1 over `tools t`. */
+export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null): SQL {
+  const { base, search } = toolFilterParts(filters, category)
+  return search ? sql`${base} AND ${search}` : base
+}
+
+/** ORDER BY in the column order of the `tools_list_*` indexes, so a page is an index range scan. */
+export function toolOrderBy(sort: SortValue): SQL {
+  if (sort === 'most_popular') return sql`t.monthly_views DESC, t.id`
+  if (sort === 'new') return sql`t.creation_order DESC, t.id`
+  return sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`
+}

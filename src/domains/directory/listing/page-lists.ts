@@ -1,0 +1,64 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SortValue } from '@/domains/directory/tool-options'
+
+import { pageColumns, withCardDetails } from './cards'
+import { toolOrderBy, type SQL } from './conditions'
+import type { SqlExecutor } from './sql-executor'
+
+/** Which rows of the ordered match list a page shows. */
+export interface PageWindow {
+  sort: SortValue
+  size: number
+  offset: number
+}
+
+type Row = Record<string, unknown>
+
+/** The ordered walk reads at most this many rows before the plain query takes over. */
+export const WALK_ROWS = 4_000
+
+/** One page, the plan left to the planner (an index walk in sort order, or a bitmap and a top-N sort). */
+export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): Promise<Row[]> {
+  const order = toolOrderBy(page.sort)
+  const { rows } = await db.execute(
+    withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`, order),
+  )
+  return rows
+}
+
+/**
+ * One page and the number of all matches in one pass, for match sets expected to be small.
+ * `total` is null when the page lies past the last match (no row carries the count).
+ */
+export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageWindow): Promise<{ rows: Row[]; total: number | null }> {
+  const order = toolOrderBy(page.sort)
+  const { rows } = await db.execute(
+    withCardDetails(
+      sql`SELECT ${pageColumns}, count(*) OVER ()::int AS total_matches FROM tools t
+        WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order,
+    ),
+  )
+  return { rows, total: rows.length > 0 ? Number(rows[0]!.total_matches) : null }
+}
+
+/**
+ * One page of a text search by walking the sort index over the `base` rows (whose estimates the
+ * planner gets right) and keeping those that match `search`, stopping once the page is full: a
+ * frequent word never builds a bitmap of all its matches. The rows walked are the first rows of
+ * the whole ordered list, so a full page is exactly the page the plain query returns. Returns null
+ * when WALK_ROWS rows did not fill the page (sparse matches or the end of the list).
+ */
+export async function walkPage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow): Promise<Row[] | null> {
+  const order = toolOrderBy(page.sort)
+  const { rows } = await db.execute(
+    withCardDetails(
+      sql`SELECT ${pageColumns} FROM (
+        SELECT ${pageColumns}, t.search_vector FROM tools t WHERE ${base} ORDER BY ${order} LIMIT ${WALK_ROWS}
+      ) t WHERE ${search} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order,
+    ),
+  )
+  return rows.length === page.size ? rows : null
+}

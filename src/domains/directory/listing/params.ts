@@ -1,0 +1,96 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PRICE_FILTERS,
+  SORTS,
+  TOOL_TYPES,
+  type PriceFilterValue,
+  type SortValue,
+  type ToolTypeValue,
+} from '@/domains/directory/tool-options'
+
+/** The home filter state (spec §4), as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`. */
+export interface ToolFilters {
+  q: string
+  type: ToolTypeValue
+  /** A category slug; '' means All. */
+  category: string
+  price: PriceFilterValue
+  sort: SortValue
+  page: number
+  size: number
+}
+
+export const DEFAULT_FILTERS: ToolFilters = {
+  q: '',
+  type: 'recruiter',
+  category: '',
+  price: 'all',
+  sort: 'trending',
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+}
+
+export const MAX_QUERY_LENGTH = 100
+/** No deep OFFSET scans: results past this many rows are not paged to (refine the search instead). */
+export const MAX_OFFSET = 9_600
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
+
+function first(params: RawParams, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined
+  const value = params[key]
+  return Array.isArray(value) ? value[0] : value
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly { value: T }[], fallback: T): T {
+  const wanted = value?.trim().toLowerCase()
+  return allowed.find((option) => option.value === wanted)?.value ?? fallback
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined
+  const parsed = Number(value)
+  return parsed >= 1 ? parsed : undefined
+}
+
+/** The deepest page a listing offers for a page size. */
+export function maxPage(size: number): number {
+  return Math.floor(MAX_OFFSET / size) + 1
+}
+
+/** Any query string becomes a valid filter state: unknown or malformed values fall back to defaults. */
+export function parseToolFilters(params: RawParams): ToolFilters {
+  const size = PAGE_SIZES.find((option) => String(option) === first(params, 'size')) ?? DEFAULT_PAGE_SIZE
+  const category = (first(params, 'category') ?? '').trim().toLowerCase()
+  return {
+    q: (first(params, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH),
+    type: oneOf(first(params, 'type'), TOOL_TYPES, DEFAULT_FILTERS.type),
+    category: category === 'all' || !/^[a-z0-9_-]{1,80}$/.test(category) ? '' : category,
+    price: oneOf(first(params, 'price'), PRICE_FILTERS, DEFAULT_FILTERS.price),
+    sort: oneOf(first(params, 'sort'), SORTS, DEFAULT_FILTERS.sort),
+    page: Math.min(positiveInt(first(params, 'page')) ?? 1, maxPage(size)),
+    size,
+  }
+}
+
+/** The query string for a filter state, leaving out defaults so URLs stay short and canonical. */
+export function toolFiltersToSearch(filters: ToolFilters): string {
+  const search = new URLSearchParams()
+  if (filters.q) search.set('q', filters.q)
+  if (filters.type !== DEFAULT_FILTERS.type) search.set('type', filters.type)
+  if (filters.category) search.set('category', filters.category)
+  if (filters.price !== DEFAULT_FILTERS.price) search.set('price', filters.price)
+  if (filters.sort !== DEFAULT_FILTERS.sort) search.set('sort', filters.sort)
+  if (filters.page !== 1) search.set('page', String(filters.page))
+  if (filters.size !== DEFAULT_FILTERS.size) search.set('size', String(filters.size))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Every change except the page itself resets the page to 1 (spec §4). */
+export function changeFilters(current: ToolFilters, change: Partial<ToolFilters>): ToolFilters {
+  const next = { ...current, ...change }
+  if (!('page' in change)) next.page = 1
+  return next
+}

@@ -1,0 +1,10 @@
+/** The directory domain's values and pure functions that are safe in the browser and in the proxy. */
+export { filtersFromHomeState, homeCachePath } from './home-state-path'
+export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, changeFilters, toolFiltersToSearch } from './listing/params'
+export type { ToolFilters } from './listing/params'
+export { LOGO_PLACEHOLDER, resolveLogo } from './logo'
+export { REPORT_REASONS, reportSchema } from './schemas/report'
+export type { Report, ReportInput } from './schemas/report'
+export { PAGE_SIZES, PRICE_FILTERS, PRICE_RANGES, SORTS, TOOL_TYPES } from './tool-options'
+export type { PriceRangeValue, ToolTypeValue } from './tool-options'
+export { sendBeacon } from './visits/send-beacon'

@@ -1,0 +1,35 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { sqlFor } from '@/platform/database/db'
+import { validationIssues } from '@/platform/database/payload-errors'
+
+/** Spec §5: names are unique regardless of letter case. */
+export const DUPLICATE_TOOL_MESSAGE = 'Tool already exists'
+
+/** A tool (drafts included) whose name matches case-insensitively, other than `exceptId`, or null. */
+export async function findToolByName(
+  payload: Payload,
+  name: string,
+  req?: Partial<PayloadRequest>,
+  exceptId?: number | string,
+): Promise<{ id: number } | null> {
+  const db = await sqlFor(payload, req)
+  const except = exceptId === undefined ? sql`` : sql` AND id <> ${Number(exceptId)}`
+  const result = await db.execute(sql`SELECT id FROM tools WHERE lower(name) = lower(${name.trim()})${except} LIMIT 1`)
+  const row = result.rows[0]
+  return row ? { id: Number(row.id) } : null
+}
+
+/** Whether a failed write was refused by a unique index on `field` (Payload's "Value must be unique"). */
+export function isUniqueViolation(error: unknown, field: string): boolean {
+  return validationIssues(error)?.some((issue) => (issue.path ?? '').includes(field) && /unique/i.test(issue.message)) ?? false
+}
+
+/**
+ * Whether a failed write was refused for a duplicate name: by the Tools hook that checks first,
+ * or by the unique index on lower(name) when two writes raced past that check.
+ */
+export function isDuplicateToolName(error: unknown): boolean {
+  return validationIssues(error)?.some((issue) => issue.message === DUPLICATE_TOOL_MESSAGE) || isUniqueViolation(error, 'name')
+}

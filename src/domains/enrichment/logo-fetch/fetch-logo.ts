@@ -1,0 +1,35 @@
+import type { LogoCandidate } from '@/domains/enrichment/crawler/parse-page'
+import { parsePage } from '@/domains/enrichment/crawler/parse-page'
+import { safeFetch, type SafeFetchOptions } from '@/platform/safe-fetch/safe-fetch'
+
+import { isDecodableImage, storeLogo } from './logo-storage'
+
+const IMAGE_LIMITS: SafeFetchOptions = { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, accept: 'image/*' }
+
+/** The site's icon candidates, from its home page. */
+export async function logoCandidatesFor(siteUrl: string, options: SafeFetchOptions = {}): Promise<LogoCandidate[]> {
+  const home = await safeFetch(siteUrl, options)
+  return parsePage(home.body.toString('utf8'), home.url).logoCandidates
+}
+
+/**
+ * Tries the candidates best first (touch icon, declared icons by size, OG image, /favicon.ico) and
+ * stores the first one that decodes as an image. Returns the stored path, or null when none did.
+ */
+export async function fetchAndStoreLogo(
+  toolId: number,
+  candidates: LogoCandidate[],
+  options: SafeFetchOptions = {},
+): Promise<{ localLogoPath: string; source: string } | null> {
+  for (const candidate of candidates) {
+    try {
+      const image = await safeFetch(candidate.url, { ...IMAGE_LIMITS, ...options })
+      if (!/^image\//.test(image.contentType) && image.contentType !== '') continue
+      if (!(await isDecodableImage(image.body))) continue
+      return { localLogoPath: await storeLogo(toolId, image.body), source: candidate.url }
+    } catch {
+      continue
+    }
+  }
+  return null
+}

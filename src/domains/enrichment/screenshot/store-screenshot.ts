@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { slugify } from '@/platform/text/slugify'
+
+import { SCREENSHOT_VIEWPORT } from './capture-page'
+
+/** Stores a capture as a WebP Media document and points the tool at it. */
+export async function storeScreenshot(payload: Payload, tool: { id: number; name: string }, png: Buffer) {
+  const webp = await sharp(png)
+    .resize(SCREENSHOT_VIEWPORT.width, SCREENSHOT_VIEWPORT.height, { fit: 'cover', position: 'top' })
+    .webp({ quality: 80 })
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: `${tool.name} website screenshot` },
+    file: {
+      data: webp,
+      mimetype: 'image/webp',
+      name: `screenshot-${slugify(tool.name) || 'tool'}-${tool.id}.webp`,
+      size: webp.length,
+    },
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'tools',
+    id: tool.id,
+    data: { screenshot: media.id, screenshotUrl: media.url ?? null },
+    overrideAccess: true,
+  })
+  return media
+}

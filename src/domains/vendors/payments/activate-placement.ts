@@ -1,0 +1,84 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { sqlFor } from '@/platform/database/db'
+import type { Sponsorship } from '@/payload-types'
+
+import { createListedTool } from './create-listed-tool'
+import { relationId } from './relation-id'
+import { categoryIdFor } from './sponsorship-category'
+import type { TxReq } from '@/platform/database/transaction'
+
+async function nextSponsoredOrder(payload: Payload, req: TxReq): Promise<number> {
+  const db = await sqlFor(payload, req)
+  const { rows } = await db.execute<{ next: number }>(
+    sql`SELECT COALESCE(MAX(sponsored_order), 0) + 1 AS next FROM tools WHERE is_sponsored = true`,
+  )
+  return Number(rows[0]?.next ?? 1)
+}
+
+/**
+ * The tool to promote: the linked one, else an existing tool of that name, else a new listing.
+ * The sponsorship's category fills the tool's primary category when it has none.
+ */
+async function toolFor(payload: Payload, sponsorship: Sponsorship, req: TxReq): Promise<number> {
+  const category = await categoryIdFor(payload, sponsorship.category, req)
+  let toolId = relationId(sponsorship.tool)
+  if (!toolId) {
+    const existing = await payload.find({
+      collection: 'tools',
+      where: { name: { like: sponsorship.toolName } },
+      limit: 10,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      draft: true,
+      select: { name: true },
+    })
+    toolId = existing.docs.find((tool) => tool.name.toLowerCase() === sponsorship.toolName.toLowerCase())?.id
+  }
+  if (toolId) {
+    const tool = await payload.findByID({ collection: 'tools', id: toolId, depth: 0, req, overrideAccess: true, draft: true, select: { category: true } })
+    if (!tool.category && category) {
+      await payload.update({ collection: 'tools', id: toolId, req, overrideAccess: true, data: { category } })
+    }
+    return toolId
+  }
+  const created = await createListedTool(
+    payload,
+    {
+      name: sponsorship.toolName,
+      description: sponsorship.description,
+      sourceUrl: sponsorship.toolUrl,
+      category,
+      logo: sponsorship.logo,
+      createdBy: relationId(sponsorship.user),
+      published: true,
+    },
+    req,
+  )
+  return created.id
+}
+
+/**
+ * Puts a placement live, inside the caller's transaction: the tool (found or listed) is marked
+ * sponsored with the next `sponsoredOrder`, and the sponsorship becomes active from now. Runs at
+ * approval, or when the first invoice of a subscription whose first payment failed is paid.
+ */
+export async function activatePlacement(
+  payload: Payload,
+  sponsorship: Sponsorship,
+  req: TxReq,
+  stripeSubscriptionId?: string,
+): Promise<Sponsorship> {
+  const toolId = await toolFor(payload, sponsorship, req)
+  const sponsoredOrder = await nextSponsoredOrder(payload, req)
+  await payload.update({ collection: 'tools', id: toolId, req, overrideAccess: true, data: { isSponsored: true, sponsoredOrder } })
+  return payload.update({
+    collection: 'sponsorships',
+    id: sponsorship.id,
+    req,
+    overrideAccess: true,
+    data: { status: 'active', tool: toolId, sponsoredOrder, startedAt: new Date().toISOString(), stripeSubscriptionId },
+  })
+}

@@ -1,0 +1,38 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { sqlFor } from '@/platform/database/db'
+
+import { sendRevenueEmail } from './notify'
+import { inTransaction } from '@/platform/database/transaction'
+import { type HandledEvent, handleStripeEvent } from './webhook-events'
+
+/**
+ * The work of one recorded Stripe event, run by the `processStripeEvent` job. The event's row is
+ * locked while its changes are made and gets its outcome in the same transaction, so a retried or
+ * doubled job applies the event once. A throw rolls back and the queue retries later.
+ */
+export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<string> {
+  const handled = await inTransaction(payload, async (req): Promise<HandledEvent | null> => {
+    const db = await sqlFor(payload, req)
+    const { rows } = await db.execute<{ id: number; outcome: string | null }>(
+      sql`SELECT id, outcome FROM stripe_events WHERE event_id = ${event.id} FOR UPDATE`,
+    )
+    const record = rows[0]
+    if (!record) throw new Error(`Stripe event ${event.id} was not recorded`)
+    if (record.outcome) return null
+    const result = await handleStripeEvent(payload, event, req)
+    await payload.update({
+      collection: 'stripe-events',
+      id: record.id,
+      data: { outcome: result.outcome.slice(0, 500) },
+      req,
+      overrideAccess: true,
+    })
+    return result
+  })
+  if (!handled) return 'already processed'
+  if (handled.mail) await sendRevenueEmail(payload, handled.mail.to, handled.mail.email)
+  return handled.outcome
+}

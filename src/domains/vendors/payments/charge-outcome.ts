@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { submissionApprovedEmail, submissionPaymentFailedEmail } from '@/domains/vendors/mail/revenue-submission'
+import type { Submission } from '@/payload-types'
+
+import { cardUpdateUrl } from './card-update-link'
+import { siteUrl } from './config'
+import { sendRevenueEmail } from './notify'
+import type { ChargeResult } from './stripe-operations'
+
+/** An approved submission after a charge attempt (or an invoice in manual billing). */
+export type ChargeOutcome = { submission: Submission; toolSlug: string; charge: ChargeResult | 'invoice' }
+
+/** The submission fields that record a charge attempt. */
+export function submissionChargeFields(charge: ChargeResult | 'invoice') {
+  if (charge === 'invoice') return { chargeStatus: 'invoiced' as const }
+  if (charge.ok) return { chargeStatus: 'succeeded' as const, stripePaymentIntentId: charge.paymentIntentId, chargeError: null }
+  return { chargeStatus: 'failed' as const, stripePaymentIntentId: charge.paymentIntentId ?? null, chargeError: charge.message }
+}
+
+/** Tells the vendor: listed (and how it is paid), or declined with the link to update the card. */
+export async function sendChargeOutcomeEmail(payload: Payload, { submission, toolSlug, charge }: ChargeOutcome): Promise<void> {
+  const base = { toolName: submission.name, siteUrl: siteUrl() }
+  if (charge !== 'invoice' && !charge.ok) {
+    await sendRevenueEmail(
+      payload,
+      submission.contactEmail,
+      submissionPaymentFailedEmail({ ...base, reason: charge.message, updateUrl: cardUpdateUrl(payload, submission.id) }),
+    )
+    return
+  }
+  await sendRevenueEmail(
+    payload,
+    submission.contactEmail,
+    submissionApprovedEmail({ ...base, toolUrl: `${siteUrl()}/tools/${toolSlug}`, charged: charge === 'invoice' ? 'invoice' : 'card' }),
+  )
+}

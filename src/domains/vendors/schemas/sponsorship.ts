@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+import { rowIdSchema } from '@/platform/validation/row-id'
+
+/** Spec §5, sponsorship form (validated on change): the messages are exact. */
+export const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
+
+export const SPONSORSHIP_CATEGORIES = [
+  'Resume Parsing',
+  'Candidate Sourcing',
+  'Interview Automation',
+  'Candidate Screening',
+  'Job Matching',
+  'HR Automation',
+  'Applicant Tracking',
+  'Skill Assessment',
+  'Chatbots',
+  'Other',
+] as const
+
+export const SPONSORSHIP_STORAGE_KEY = 'sponsorshipFormValues'
+export const FORM_TYPE_STORAGE_KEY = 'formType'
+export const SPONSORSHIP_FORM_TYPE = 'sponsorship'
+
+export const sponsorshipSchema = z.object({
+  toolName: z.string().trim().min(2, 'Tool name must be at least 2 characters').max(120, 'Tool name must be at most 120 characters'),
+  toolUrl: z
+    .string()
+    .trim()
+    .min(1, 'Website URL is required')
+    .max(500, 'Please enter a valid URL')
+    .regex(SPONSORSHIP_URL_PATTERN, 'Please enter a valid URL'),
+  category: z.enum(SPONSORSHIP_CATEGORIES, { error: 'Please select a category' }),
+  description: z
+    .string()
+    .trim()
+    .min(30, 'Description must be at least 30 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
+  contactEmail: z.string().trim().email('Please enter a valid email address'),
+  companyName: z.string().trim().max(160).optional(),
+  phoneNumber: z.string().trim().max(40).optional(),
+  plan: z.enum(['basic', 'premium']),
+})
+
+export type SponsorshipValues = z.infer<typeof sponsorshipSchema>
+
+export const SPONSORSHIP_STEP_FIELDS = {
+  1: ['toolName', 'toolUrl', 'category', 'description'],
+  2: ['contactEmail'],
+  3: ['plan'],
+} as const satisfies Record<number, (keyof SponsorshipValues)[]>
+
+export const sponsorshipPayloadSchema = sponsorshipSchema.extend({
+  logoId: rowIdSchema.optional(),
+})
+
+export const checkoutSessionIdSchema = z.string().regex(/^cs_\w+$/, 'Invalid checkout session')

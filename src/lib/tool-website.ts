@@ -1,7 +1,0 @@
-import type { Tool } from '@/payload-types'
-import { firstHttpUrl } from '@/schemas/http-url'
-
-/** A tool's website: its source URL, else its affiliate link, when either is an http(s) URL. */
-export function toolWebsite(tool: Pick<Tool, 'sourceUrl' | 'affiliateLink'>): string | null {
-  return firstHttpUrl(tool.sourceUrl, tool.affiliateLink)
-}
