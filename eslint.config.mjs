@@ -125,6 +125,14 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // One module reads the environment (parsed with zod, checked at start): src/platform/env.ts.
+    files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],
+    ignores: ['src/platform/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from src/platform/env.ts (`env`, or `liveEnv()` for the ones tests switch at run time).' }],
+    },
+  },
+  {
     // `payload migrate:create` writes `up({ db, payload, req })` and `down(...)`; most migrations use
     // only `db`, and the generated signature is kept as written.
     files: ['migrations/*.ts'],

@@ -4,6 +4,8 @@
  * cache, and the cache tier in front of it, follow every write (src/platform/cache/tag-listener.ts).
  */
 export async function register() {
+  // Next's own markers, read before anything loads the environment module (which the build must not parse twice).
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { expireInThisApp, listenForExpiredTags } = await import('@/platform/cache/tag-listener')
   const { purgeCacheTier } = await import('@/platform/cache/tier-purge')

@@ -27,7 +27,7 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   DATABASE_READ_REPLICAS: optional,
   PAYLOAD_SECRET: optional,
-  SERVER_URL: z.string().trim().url().default('http://localhost:3000'),
+  SERVER_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('http://localhost:3000')),
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default('HireStack <hello@hirestack.local>'),
   ADMIN_EMAIL: optional,
@@ -50,6 +50,9 @@ const schema = z.object({
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional()),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  RATE_LIMIT_SCALE: z.coerce.number().min(1, { error: 'expected a number of at least 1' }).default(1),
+  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   S3_FORCE_PATH_STYLE: z
     .enum(['', 'true', 'false', '1', '0'], { error: 'expected true or false' })
     .default('')
@@ -64,7 +67,7 @@ if (!parsed.success) {
 const raw = parsed.data
 
 if (isProduction && !isBuild) {
-  const missing = (['DATABASE_URI', 'PAYLOAD_SECRET'] as const).filter((key) => !raw[key])
+  const missing = (['DATABASE_URI', 'PAYLOAD_SECRET', 'SERVER_URL'] as const).filter((key) => !process.env[key]?.trim())
   if (missing.length > 0) {
     throw new Error(`Missing required production settings: ${missing.join(', ')}. See .env.example.`)
   }
@@ -109,4 +112,31 @@ export const env = {
   PAYLOAD_SECRET: raw.PAYLOAD_SECRET ?? (isProduction ? 'build-only-secret' : 'development-secret'),
   DATABASE_URI: raw.DATABASE_URI ?? 'postgres://postgres:postgres@127.0.0.1:54329/hirestack',
   isProduction,
+}
+
+/**
+ * Settings read again on each use, because tests, the worker and the scripts change them while one
+ * process runs: a loopback Stripe or AI server, the private hosts a test crawls, the job runner
+ * switch. Everything in `env` above is fixed at start.
+ */
+const liveSchema = z.object({
+  STRIPE_SECRET_KEY: optional,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_HOST: optional,
+  STRIPE_API_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: optional.pipe(z.enum(['http', 'https']).optional()),
+  AI_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional()),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  CRAWLER_ALLOW_PRIVATE_HOSTS: optional,
+  JOBS_AUTORUN: optional.pipe(z.enum(['1', 'true', '0', 'false'], { error: 'expected 1, true, 0 or false' }).optional()),
+})
+
+export type LiveEnv = z.infer<typeof liveSchema>
+
+export function liveEnv(): LiveEnv {
+  const live = liveSchema.safeParse(process.env)
+  if (!live.success) throw new Error(`Invalid environment: ${z.prettifyError(live.error)}`)
+  return live.data
 }

@@ -18,8 +18,8 @@ export async function seedAdmin(payload: Payload, log: (line: string) => void): 
   })
   if (totalDocs > 0) return
 
-  const email = process.env.ADMIN_EMAIL?.trim() || 'admin@hirestack.local'
-  const password = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url')
+  const email = env.ADMIN_EMAIL ?? 'admin@hirestack.local'
+  const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',
     data: { email, password, name: 'Admin', roles: ['admin'], _verified: true },
@@ -27,7 +27,7 @@ export async function seedAdmin(payload: Payload, log: (line: string) => void): 
     disableVerificationEmail: true,
     context: { disableRevalidate: true },
   })
-  if (!process.env.ADMIN_PASSWORD) {
+  if (!env.ADMIN_PASSWORD) {
     const file = path.join(env.DATA_DIR, 'admin-credentials.txt')
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })

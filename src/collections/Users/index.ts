@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { hasRole, ROLES } from '@/domains/accounts'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
-import { RESET_PASSWORD_SUBJECT, resetPasswordMail, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
+import { hasRole, RESET_PASSWORD_SUBJECT, resetPasswordMail, ROLES, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
+import { env } from '@/platform/env'
 
 import { canCreateUser } from './access/canCreateUser'
 import { rolesFieldAccess } from './access/rolesFieldAccess'
@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
     cookies: {
       sameSite: 'Lax',
       // Secure in production unless the site itself is served over plain http (local e2e runs).
-      secure: process.env.NODE_ENV === 'production' && !process.env.SERVER_URL?.startsWith('http://'),
+      secure: env.isProduction && !env.SERVER_URL.startsWith('http://'),
     },
   },
   access: {

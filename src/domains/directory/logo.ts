@@ -7,6 +7,8 @@ export const LOGO_PLACEHOLDER = '/placeholder.svg'
  * Where stored logos ("tool-logos/{toolId}/{file}", the `logos` bucket) are served from: this app
  * (src/app/tool-logos) unless NEXT_PUBLIC_LOGO_BUCKET_URL points at a bucket or CDN.
  */
+// Browser code too: Next inlines NEXT_PUBLIC_* only where it is written out as process.env.NAME.
+// eslint-disable-next-line no-restricted-properties
 export const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
 
 /** The logo to show: the stored one, else the logo URL, else the placeholder; only http(s) or this site's paths. */

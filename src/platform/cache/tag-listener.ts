@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { env } from '@/platform/env'
 import { TAGS } from '@/platform/cache/tags'
 import { CACHE_TAGS_CHANNEL, parseNotice } from '@/platform/cache/tag-notices'
 import { postExpiry } from '@/platform/cache/remote-revalidation'
@@ -91,5 +92,5 @@ export function listenForExpiredTags(options: {
 
 /** Expires tags in this app instance through its own route, on loopback at the port `next start` / `next dev` listens on. */
 export function expireInThisApp(tags: string[]): Promise<boolean> {
-  return postExpiry(`http://127.0.0.1:${process.env.PORT || 3000}`, tags)
+  return postExpiry(`http://127.0.0.1:${env.PORT}`, tags)
 }

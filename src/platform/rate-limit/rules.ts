@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 import type { BackOffRule } from './back-off'
 
 /**
@@ -70,5 +72,5 @@ export function scaledRateLimits(): RateLimitRules {
 
 /** RATE_LIMIT_SCALE (default 1): how many times the per-address limits and caps are raised. */
 export function rateLimitScale(): number {
-  return Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+  return env.RATE_LIMIT_SCALE
 }

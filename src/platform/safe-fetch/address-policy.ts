@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 
+import { liveEnv } from '../env'
+
 /**
  * Addresses a crawler must never reach from the server: loopback, private networks, link-local
  * (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, documentation and reserved
@@ -79,7 +81,7 @@ export type PrivateHostAllowance = boolean | string[]
  * every private address, a comma-separated list allows just those hosts. Production never sets it.
  */
 export function privateHostAllowance(): PrivateHostAllowance {
-  const setting = process.env.CRAWLER_ALLOW_PRIVATE_HOSTS?.trim()
+  const setting = liveEnv().CRAWLER_ALLOW_PRIVATE_HOSTS
   if (!setting || setting === '0' || setting === 'false') return false
   if (setting === '1' || setting === 'true') return true
   return setting.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)

@@ -1,10 +1,4 @@
-import { z } from 'zod'
-
-const schema = z.object({
-  AI_BASE_URL: z.string().trim().url().optional().or(z.literal('').transform(() => undefined)),
-  AI_API_KEY: z.string().trim().optional(),
-  AI_MODEL: z.string().trim().optional(),
-})
+import { liveEnv } from '@/platform/env'
 
 export interface AiConfig {
   baseURL: string
@@ -18,9 +12,7 @@ export interface AiConfig {
  * and tests can point it at a loopback server.
  */
 export function aiConfig(): AiConfig | null {
-  const parsed = schema.safeParse(process.env)
-  if (!parsed.success) throw new Error(`Invalid AI settings: ${z.prettifyError(parsed.error)}`)
-  const { AI_BASE_URL, AI_API_KEY, AI_MODEL } = parsed.data
+  const { AI_BASE_URL, AI_API_KEY, AI_MODEL } = liveEnv()
   if (!AI_BASE_URL || !AI_MODEL) return null
   return { baseURL: AI_BASE_URL, apiKey: AI_API_KEY || undefined, model: AI_MODEL }
 }

@@ -1,5 +1,7 @@
 import { chromium, type Browser } from 'playwright-core'
 
+import { env } from '@/platform/env'
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ]
 
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium'
+  return env.CHROMIUM_PATH
 }
 
 export function launchChromium(): Promise<Browser> {

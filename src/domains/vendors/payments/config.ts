@@ -1,25 +1,10 @@
-import { z } from 'zod'
+import { env, liveEnv } from '@/platform/env'
 
 /**
  * Which billing mode is live. Stripe needs all three keys; with none of them the app runs in
- * manual billing (the embedded default). Read on each call, not at import, so the jobs worker,
- * the tests and the app all see the same environment without a restart-only cache.
+ * manual billing (the embedded default). Read on each call (`liveEnv`), so the jobs worker, the
+ * tests and the app all see the same environment without a restart-only cache.
  */
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-
-const schema = z.object({
-  STRIPE_SECRET_KEY: optional,
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  STRIPE_API_HOST: optional,
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-})
-
 export type StripeSettings = {
   secretKey: string
   publishableKey: string
@@ -32,11 +17,7 @@ export type StripeSettings = {
 export type BillingMode = 'stripe' | 'manual'
 
 export function stripeSettings(): StripeSettings | null {
-  const raw = schema.parse({
-    ...process.env,
-    STRIPE_API_PORT: process.env.STRIPE_API_PORT || undefined,
-    STRIPE_API_PROTOCOL: process.env.STRIPE_API_PROTOCOL || undefined,
-  })
+  const raw = liveEnv()
   const keys = [raw.STRIPE_SECRET_KEY, raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, raw.STRIPE_WEBHOOK_SECRET]
   if (keys.every((key) => !key)) return null
   if (keys.some((key) => !key)) {
@@ -59,5 +40,5 @@ export function billingMode(): BillingMode {
 }
 
 export function siteUrl(): string {
-  return (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return env.SERVER_URL.replace(/\/$/, '')
 }
