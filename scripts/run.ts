@@ -27,6 +27,8 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URI: uri,
   NEXT_TELEMETRY_DISABLED: '1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || (embedded ? localPayloadSecret() : ''),
+  // On the embedded database this is a local trial: the site is where it listens. A deployment sets its origin.
+  SERVER_URL: process.env.SERVER_URL || (embedded ? `http://localhost:${process.env.PORT || 3000}` : ''),
 }
 
 let stopping = false

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { exited } from './processes'
 
 /** Next's standalone output (`output: 'standalone'` in next.config.mjs): a server and the files it needs. */
-export const STANDALONE_DIR = path.resolve('.next/standalone')
+const STANDALONE_DIR = path.resolve('.next/standalone')
 
 /**
  * The standalone output leaves out the build's static assets and public/ (a CDN could serve them);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 
 /** The heading from which a measurement doc is written by hand; a re-run keeps that part. */
-export const READING_HEADING = '## Reading these figures'
+const READING_HEADING = '## Reading these figures'
 
 /** The engineers' own reading of the figures in `file` (from its heading on), to append to a re-run's doc. */
 export function handWrittenReading(file: string): string {

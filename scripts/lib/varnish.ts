@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { exited, run } from './processes'
 
-export type Backend = { host: string; port: number }
+type Backend = { host: string; port: number }
 
 export type VarnishOptions = {
   /** Where the front door listens. */

@@ -71,7 +71,7 @@ export async function subscribeToNewsletter(input: unknown): Promise<ActionResul
   }
 }
 
-export type UnsubscribeOutcome = { email: string; alreadyUnsubscribed: boolean }
+type UnsubscribeOutcome = { email: string; alreadyUnsubscribed: boolean }
 export type UnsubscribeResult = ActionResult<UnsubscribeOutcome, 'invalid_token' | 'error'>
 
 /**

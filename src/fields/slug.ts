@@ -7,7 +7,7 @@ import { slugify } from '@/platform/text/slugify'
  * `generate_unique_slug`. The unique index is the last word: a concurrent insert that wins the
  * race makes the loser fail loudly rather than share a slug.
  */
-export async function uniqueSlug(args: {
+async function uniqueSlug(args: {
   base: string
   collection: CollectionSlug
   excludeId?: number | string

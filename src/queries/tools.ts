@@ -113,7 +113,7 @@ export const getToolsBySlugs = unstable_cache(
 )
 
 /** Tools per page of the full list: today's catalogue is one page; a catalogue of 100k is a hundred. */
-export const FULL_LIST_PAGE_SIZE = 1_000
+const FULL_LIST_PAGE_SIZE = 1_000
 
 /** One page of every published tool, A–Z, with its type and primary category (the full list). */
 export const getDirectoryPage = unstable_cache(

@@ -39,6 +39,6 @@ export async function vendorListings(payload: Payload, user: SignedIn) {
   }
 }
 
-export type VendorListings = Awaited<ReturnType<typeof vendorListings>>
+type VendorListings = Awaited<ReturnType<typeof vendorListings>>
 export type VendorSubmission = VendorListings['submissions'][number]
 export type VendorSponsorship = VendorListings['sponsorships'][number]

@@ -21,7 +21,7 @@ function segmentNodes(segment: ArticleSegment, editorConfig: EditorConfig) {
   }
 }
 
-export function articleBody(article: SeedArticle, editorConfig: EditorConfig) {
+function articleBody(article: SeedArticle, editorConfig: EditorConfig) {
   return editorState(article.body.flatMap((segment) => segmentNodes(segment, editorConfig)))
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface ChatRequest {
+interface ChatRequest {
   path: string
   authorization?: string
   body: {

@@ -6,7 +6,7 @@ import { testPayload } from './payload'
 import { signedInWith, signedOut } from './stripe-request-context'
 import { startStripeServer, type StripeTestServer, useManualBilling, useStripeServer } from './stripe-server'
 
-export type SentMail = { to: string; subject: string; text: string }
+type SentMail = { to: string; subject: string; text: string }
 type User = Awaited<ReturnType<typeof createUser>>
 
 /**

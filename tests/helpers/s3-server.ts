@@ -5,7 +5,7 @@ import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
-export const TEST_BUCKET = 'hirestack-media'
+const TEST_BUCKET = 'hirestack-media'
 
 export type TestS3 = {
   /** The S3_* settings that point the app at this server. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { ReceivedMail } from './smtp-message'
 
 /** Reads the mail the e2e SMTP listener wrote to E2E_MAIL_DIR (see scripts/test-e2e.ts). */
-export async function waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+async function waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run e2e tests through `npm run test:e2e`')
   const deadline = Date.now() + timeoutMs

@@ -4,8 +4,8 @@ import { percentile } from '../markdown-report'
 import { send, type Answer, type Client } from './loopback-client'
 import { actionOutcome, callAction } from './server-action'
 
-export const KINDS = ['page read', 'upvote or remove', 'newsletter subscribe', 'tool submission'] as const
-export type Kind = (typeof KINDS)[number]
+const KINDS = ['page read', 'upvote or remove', 'newsletter subscribe', 'tool submission'] as const
+type Kind = (typeof KINDS)[number]
 
 export type Sample = { kind: Kind; label: string; status: number; ms: number; at: number; outcome: string; error?: string }
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const CALLOUT_TONES = [
+const CALLOUT_TONES = [
   { value: 'info', label: 'Note' },
   { value: 'tip', label: 'Tip' },
   { value: 'warning', label: 'Warning' },

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { REPORT_REASONS } from '@/domains/directory'
 
-export const REPORT_STATUSES = [
+const REPORT_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'reviewed', label: 'Reviewed' },
   { value: 'dismissed', label: 'Dismissed' },

@@ -7,7 +7,7 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { Button, ButtonLink } from '@/components/ui/button'
 import type { ActionResult } from '@/platform/ui/action-result'
 
-export type ConfirmLinkTexts = {
+type ConfirmLinkTexts = {
   title: string
   intro: string
   button: string

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 
 import { cn } from '@/platform/ui/cn'
 
-export const STEP_LABELS = ['Tool Info', 'Contact', 'Plan', 'Payment'] as const
+const STEP_LABELS = ['Tool Info', 'Contact', 'Plan', 'Payment'] as const
 
 /** Progress of the 4 form steps; step 5 (confirmation) shows all four done. */
 export function StepProgress({ step }: { step: number }) {

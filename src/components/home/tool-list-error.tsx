@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { serverErrorText, type BoundaryError } from '@/platform/ui/server-error-text'
 
-export const TOOL_LIST_ERROR_TITLE = 'Error fetching tools'
+const TOOL_LIST_ERROR_TITLE = 'Error fetching tools'
 
 /**
  * The home results failed to load (spec: destructive toast "Error fetching tools" with the server

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { AUTH_CHANGED_EVENT } from '@/domains/accounts/shared'
 
 /** The signed-in user as the header, upvote buttons and staff links need it; null when signed out. */
-export interface SessionUser {
+interface SessionUser {
   id: number
   email: string
   roles: string[]
@@ -26,7 +26,7 @@ function publish(next: SessionState) {
  * Reads the session from Payload's `/api/users/me` once per page load, in the browser, so the
  * server-rendered pages stay identical (and cacheable) for every anonymous visitor.
  */
-export function loadSession(): Promise<SessionUser | null> {
+function loadSession(): Promise<SessionUser | null> {
   request ??= fetch('/api/users/me', { credentials: 'same-origin', cache: 'no-store' })
     .then(async (response) => {
       const body = response.ok ? ((await response.json()) as { user?: (Omit<SessionUser, 'roles'> & { roles?: string[] | null }) | null }) : null

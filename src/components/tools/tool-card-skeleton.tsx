@@ -1,5 +1,5 @@
 /** The loading state: 8 placeholder cards (spec §9). */
-export const PLACEHOLDER_CARDS = 8
+const PLACEHOLDER_CARDS = 8
 
 export function ToolCardSkeletons() {
   return (

@@ -1,8 +1,7 @@
 import { cn } from '@/platform/ui/cn'
 
 /** The icons in the page's sprite (src/components/ui/icon-sprite.tsx). */
-export const SPRITE_ICON_NAMES = ['check', 'compare', 'external-link', 'thumbs-up', 'trending-up'] as const
-export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number]
+export type SpriteIconName = 'check' | 'compare' | 'external-link' | 'thumbs-up' | 'trending-up'
 
 export const spriteIconId = (name: SpriteIconName) => `i-${name}`
 

@@ -13,7 +13,7 @@ import { markUpvoted, useUpvotes } from './upvote-store'
 
 type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'header' }
 
-export const upvoteCountLabel = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
+const upvoteCountLabel = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
 
 /**
  * Upvote toggle for a tool card or the tool page header. Filled when the visitor has upvoted,

@@ -6,14 +6,14 @@ import { parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domai
  * visible URL stays `/?…`. The state is the canonical query string (defaults left out), base64url
  * encoded and cut into segments short enough to be file names in the cache directory.
  */
-export const HOME_CACHE_PREFIX = '/home-cache'
+const HOME_CACHE_PREFIX = '/home-cache'
 /**
  * States with search words go to `/home-cache/search/<segments>`, rendered per request and never
  * written to the full-route cache: every distinct `q` would otherwise be a file of its own for good
  * (docs/caching.md). No state's encoding starts with `search` (a canonical query string starts with
  * a lower-case parameter name, whose base64 starts with Y, c or d).
  */
-export const HOME_SEARCH_SEGMENT = 'search'
+const HOME_SEARCH_SEGMENT = 'search'
 const DEFAULT_SEGMENT = 'default'
 const SEGMENT_LENGTH = 200
 

@@ -9,7 +9,7 @@ export const LOGO_PLACEHOLDER = '/placeholder.svg'
  */
 // Browser code too: Next inlines NEXT_PUBLIC_* only where it is written out as process.env.NAME.
 // eslint-disable-next-line no-restricted-properties
-export const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
+const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
 
 /** The logo to show: the stored one, else the logo URL, else the placeholder; only http(s) or this site's paths. */
 export function resolveLogo(tool: { localLogoPath?: string | null; logo?: string | null }): string {

@@ -3,7 +3,7 @@ import { APIError, NotFound, type CollectionBeforeOperationHook } from 'payload'
 import { rowIdSchema } from '@/platform/validation/row-id'
 
 /** The most documents one REST or GraphQL call may ask for. */
-export const MAX_API_LIMIT = 1000
+const MAX_API_LIMIT = 1000
 /** Digits only: rowIdSchema's coercion alone would also take '0x1' or ' 1', which reach SQL as written. */
 const DIGITS = /^[1-9]\d*$/
 

@@ -15,7 +15,7 @@ export const REVALIDATE_PATH = '/internal/revalidate'
 export const SIGNATURE_HEADER = 'x-revalidate-signature'
 export const TIMESTAMP_HEADER = 'x-revalidate-timestamp'
 /** A signed call older (or newer) than this is refused, so a captured one can't be replayed later. */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000
+const MAX_CLOCK_SKEW_MS = 5 * 60_000
 export const MAX_BODY_BYTES = 16 * 1024
 
 const bodySchema = z.object({ tags: z.array(z.string().trim().min(1).max(256)).min(1).max(100) })

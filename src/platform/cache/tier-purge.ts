@@ -2,7 +2,7 @@ import { env } from '@/platform/env'
 import { sendIdempotent } from '@/platform/cache/idempotent-request'
 
 /** The request header the VCL (scripts/varnish/hirestack.vcl) reads the keys to purge from. */
-export const PURGE_KEYS_HEADER = 'xkey-purge'
+const PURGE_KEYS_HEADER = 'xkey-purge'
 
 let lastWarning = 0
 

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env } from '@/platform/env'
 
-export const MAIL_CAPTURE_DIR = path.join(env.DATA_DIR, 'mail')
+const MAIL_CAPTURE_DIR = path.join(env.DATA_DIR, 'mail')
 
 /**
  * Without SMTP_URL, development mail is never dropped: each message is written as an .eml file

@@ -19,7 +19,7 @@ const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n
 const accountOf = (email: string) => email.trim().toLowerCase()
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
-export const accountBackOffMessage = (waitMs: number) =>
+const accountBackOffMessage = (waitMs: number) =>
   `Too many failed sign-in attempts for this account. Try again in ${minutes(waitMs)} minute${minutes(waitMs) === 1 ? '' : 's'} or reset your password.`
 
 /**

@@ -1,5 +1,5 @@
-export type ToolType = 'recruiter' | 'job_seeker' | 'everyone'
-export type PriceRange = 'free' | 'free-to-start' | 'paid' | 'enterprise'
+type ToolType = 'recruiter' | 'job_seeker' | 'everyone'
+type PriceRange = 'free' | 'free-to-start' | 'paid' | 'enterprise'
 
 export interface SeedCategory {
   name: string // Title Case, e.g. "Candidate Sourcing"

@@ -9,7 +9,7 @@ const LEAK = /\n\s+at [^\n]+:\d+:\d+\)?|node_modules\/|\/src\/(app|lib|actions)\
  * Sends one request of the corpus and judges the answer: a 5xx, a leaked stack trace or no answer
  * within 30 s is a problem. Redirects are not followed (a redirect is an answer).
  */
-export async function sendBadRequest(base: string, request: BadRequest): Promise<BadResponse> {
+async function sendBadRequest(base: string, request: BadRequest): Promise<BadResponse> {
   try {
     const response = await fetch(new URL(request.path, base), {
       method: request.method,

@@ -6,7 +6,7 @@
  *   then the answer is lost, by a 500 the SDK retries or by a dropped connection. This is the
  *   dangerous case: a retry without the same key would make a second object.
  */
-export type FaultMode = 'before-apply' | 'after-apply'
+type FaultMode = 'before-apply' | 'after-apply'
 export type FaultOptions = { mode?: FaultMode; status?: number; dropConnection?: boolean; times?: number }
 export type Fault = { method: string; path: RegExp; mode: FaultMode; status: number; dropConnection: boolean; remaining: number }
 

@@ -19,7 +19,7 @@ import { payInvoice, subscriptionRoutes } from './subscriptions'
 
 export { DECLINED_PAYMENT_METHOD } from './protocol'
 
-export type RecordedRequest = { method: string; path: string; body: Json; idempotencyKey?: string }
+type RecordedRequest = { method: string; path: string; body: Json; idempotencyKey?: string }
 export type StripeTestServer = Awaited<ReturnType<typeof startStripeServer>>
 
 const ROUTES: Route[] = [setupIntentRoutes, paymentIntentRoutes, checkoutRoutes, subscriptionRoutes]

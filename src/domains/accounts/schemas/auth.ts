@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const PASSWORD_MIN = 6
+const PASSWORD_MIN = 6
 
 export const emailField = z
   .string({ error: 'Email is required' })
@@ -10,7 +10,7 @@ export const emailField = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase())
 
-export const passwordField = z
+const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -34,7 +34,6 @@ export const resetPasswordSchema = z.object({
   password: passwordField,
 })
 
-export type SignInInput = z.input<typeof signInSchema>
 export type SignUpInput = z.input<typeof signUpSchema>
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

@@ -4,5 +4,3 @@ export const setUpvoteSchema = z.object({
   toolId: z.number({ error: 'A tool id is required' }).int().positive(),
   upvoted: z.boolean({ error: 'The desired upvote state is required' }),
 })
-
-export type SetUpvoteInput = z.input<typeof setUpvoteSchema>

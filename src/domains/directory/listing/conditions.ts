@@ -22,7 +22,7 @@ export function toPrefixTsQuery(q: string): string {
     .join(' & ')
 }
 
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
@@ -30,7 +30,7 @@ export function escapeLike(value: string): string {
 const MIN_SUBSTRING_LENGTH = 3
 
 /** The keys `tools.category_keys` holds for a category: 'id:<n>' for its row, 'tag:<label>' for each label. */
-export function categoryKeys(category: CategoryMatch): string[] {
+function categoryKeys(category: CategoryMatch): string[] {
   return [...(category.id !== null ? [`id:${category.id}`] : []), ...category.labels.map((label) => `tag:${label}`)]
 }
 

@@ -4,7 +4,7 @@ import type { SQL } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 /** About this many rows are read by a sampled estimate, whatever the table size. */
-export const SAMPLE_ROWS = 2_000
+const SAMPLE_ROWS = 2_000
 
 /** The planner's row estimate for `SELECT 1 FROM tools t WHERE where` (planning only, nothing is read). */
 export async function plannerEstimate(db: SqlExecutor, where: SQL): Promise<number> {

@@ -33,7 +33,7 @@ export const DEFAULT_FILTERS: ToolFilters = {
 
 export const MAX_QUERY_LENGTH = 100
 /** No deep OFFSET scans: results past this many rows are not paged to (refine the search instead). */
-export const MAX_OFFSET = 9_600
+const MAX_OFFSET = 9_600
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
 

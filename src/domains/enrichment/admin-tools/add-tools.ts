@@ -15,7 +15,7 @@ export interface AddedTool {
   jobId: number
 }
 
-export class DuplicateToolError extends Error {
+class DuplicateToolError extends Error {
   constructor() {
     super(DUPLICATE_TOOL_MESSAGE)
     this.name = 'DuplicateToolError'
@@ -27,7 +27,7 @@ export class DuplicateToolError extends Error {
  * and queues its enrichment in one transaction: either both happen or neither does. A name taken
  * already (any letter case, even by a write racing this one) throws DuplicateToolError.
  */
-export async function addToolWithEnrichment(payload: Payload, user: StaffUser, row: BulkRow): Promise<AddedTool> {
+async function addToolWithEnrichment(payload: Payload, user: StaffUser, row: BulkRow): Promise<AddedTool> {
   try {
     return await createWithEnrichment(payload, user, row)
   } catch (error) {

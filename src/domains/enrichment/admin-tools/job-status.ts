@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { PayloadJob } from '@/payload-types'
 
-export type JobState = 'queued' | 'running' | 'retrying' | 'succeeded' | 'failed'
+type JobState = 'queued' | 'running' | 'retrying' | 'succeeded' | 'failed'
 
 export interface JobStatus {
   id: number

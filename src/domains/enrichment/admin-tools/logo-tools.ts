@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { resolveLogo } from '@/domains/directory'
 
-export interface LogoTool {
+interface LogoTool {
   id: number
   name: string
   slug: string

@@ -9,7 +9,7 @@ import { minuteBudget } from './request-budget'
 const PER_TOOL_MS = 10 * 60_000
 const GLOBAL_PER_MINUTE = 30
 /** After this many failed captures the tool page stops asking; an admin can still force one. */
-export const MAX_AUTOMATIC_ATTEMPTS = 3
+const MAX_AUTOMATIC_ATTEMPTS = 3
 
 const lastRequest = new Map<number, number>()
 const takeFromBudget = minuteBudget(GLOBAL_PER_MINUTE)

@@ -17,7 +17,7 @@ export interface Categorisation {
 const toolTypes = TOOL_TYPES.map(({ value }) => value) as [ToolTypeValue, ...ToolTypeValue[]]
 
 /** The category is an enum of the existing names, so an answer outside the list fails validation. */
-export function categorisationSchema(categoryNames: string[]) {
+function categorisationSchema(categoryNames: string[]) {
   return z.object({
     category: z.enum(categoryNames as [string, ...string[]]).describe('Exactly one of the existing directory categories'),
     toolType: z.enum(toolTypes).describe('recruiter, job_seeker, or everyone when it serves both'),

@@ -5,7 +5,7 @@ import { fallbackKeyBenefits } from './fallback-content'
 import { hasSourceText, NotEnoughSourceError, sourceBlock, type ToolSource } from './source-text'
 import { generateStructured } from './structured'
 
-export const keyBenefitsSchema = z.object({
+const keyBenefitsSchema = z.object({
   keyBenefits: z.array(z.string().trim().min(3).max(90)).min(3).max(5).describe('3 to 5 short benefits for the buyer'),
 })
 

@@ -5,7 +5,7 @@ import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from '.
 import { NotEnoughSourceError, sourceBlock, type ToolSource } from './source-text'
 import { generateStructured } from './structured'
 
-export const toolContentSchema = z.object({
+const toolContentSchema = z.object({
   summary: z.string().trim().min(20).max(300).describe('One or two sentences: what it is and for whom'),
   fullDescription: z.string().trim().min(80).describe('Markdown with ## headings: what it does, key features, who it is for, pricing if known'),
   keyBenefits: z.array(z.string().trim().min(3).max(90)).min(3).max(5),

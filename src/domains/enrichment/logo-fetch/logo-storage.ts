@@ -4,8 +4,8 @@ import sharp from 'sharp'
 
 import { logoStore } from './logo-store'
 
-export const LOGO_PREFIX = 'tool-logos'
-export const LOGO_SIZE = 256
+const LOGO_PREFIX = 'tool-logos'
+const LOGO_SIZE = 256
 
 /** The key prefix of one tool's stored logos: tool-logos/{toolId}/. */
 export function toolLogoPrefix(toolId: number | string): string {

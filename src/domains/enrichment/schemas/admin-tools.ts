@@ -4,7 +4,7 @@ import { isWebsiteAddress, withScheme } from '@/platform/validation/http-url'
 
 /** Shared by the /admin-tools forms and the server actions (one truth for validation messages). */
 
-export const TOOL_TYPE_VALUES = ['recruiter', 'job_seeker', 'everyone'] as const
+const TOOL_TYPE_VALUES = ['recruiter', 'job_seeker', 'everyone'] as const
 
 const websiteUrl = (message: string) =>
   z
@@ -62,7 +62,7 @@ export const bulkRowSchema = z.object({
 })
 export type BulkRow = z.output<typeof bulkRowSchema>
 
-export const BULK_MAX_ROWS = 200
+const BULK_MAX_ROWS = 200
 
 export const bulkAddSchema = z.object({
   text: z.string().trim().min(1, 'Paste or upload a CSV or JSON list of tools').max(500_000, 'The list is too large'),

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core'
 
 import { env } from '@/platform/env'
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
   '--dns-prefetch-disable',
 ]
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   return env.CHROMIUM_PATH
 }
 

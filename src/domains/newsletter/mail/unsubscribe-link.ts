@@ -6,7 +6,7 @@ export function newsletterUnsubscribeUrl(token: string): string {
 }
 
 /** Where mail clients POST an RFC 8058 one-click unsubscribe. */
-export function newsletterOneClickUrl(token: string): string {
+function newsletterOneClickUrl(token: string): string {
   return siteUrl('/newsletter/unsubscribe/one-click', { token })
 }
 

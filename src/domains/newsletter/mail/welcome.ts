@@ -2,7 +2,7 @@ import { newsletterUnsubscribeUrl } from './unsubscribe-link'
 import { siteUrl } from '@/platform/mail/urls'
 import { renderMail } from '@/platform/mail/layout'
 
-export const NEWSLETTER_WELCOME_SUBJECT = 'Welcome to the HireStack newsletter'
+const NEWSLETTER_WELCOME_SUBJECT = 'Welcome to the HireStack newsletter'
 
 export function newsletterWelcomeMail(unsubscribeToken: string) {
   return renderMail({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { rowIdSchema } from '@/platform/validation/row-id'
 
 /** Spec §5, sponsorship form (validated on change): the messages are exact. */
-export const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
+const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
 
 export const SPONSORSHIP_CATEGORIES = [
   'Resume Parsing',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { rowIdSchema } from '@/platform/validation/row-id'
 
 /** Spec §5, submit-tool form: the messages are exact. Shared by the form and the server action. */
-export const WEBSITE_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i
+const WEBSITE_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i
 
 export const SUBMISSION_AUDIENCES = [
   { value: 'recruiters', label: 'Recruiters' },

@@ -1,0 +1,20 @@
+import type { KnipConfig } from 'knip'
+
+/** `npm run lint` runs knip: no unused files, exports, types or dependencies (docs/architecture.md). */
+const config: KnipConfig = {
+  entry: [
+    'payload.config.ts',
+    // Payload's admin loads its custom components by the paths payload.config.ts names, through this generated map.
+    'src/app/(payload)/admin/importMap.js',
+    'scripts/*.ts',
+    'migrations/index.ts',
+  ],
+  project: ['src/**/*.{ts,tsx,js,css}', 'scripts/**/*.ts', 'tests/**/*.ts', 'migrations/*.ts', '*.{ts,mjs}'],
+  ignore: ['src/payload-types.ts'],
+  // Knip's Payload plugin loads payload.config.ts, which needs a database; the entry above covers it.
+  payload: false,
+  // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
+  ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
+}
+
+export default config
