@@ -6,6 +6,7 @@
  * through its `shared.ts`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ESLint } from 'eslint'
@@ -89,15 +90,38 @@ describe('cycles', () => {
   }, 60_000)
 })
 
+/** Where a `@/` or relative import of `from` points, or null for a package. */
+function resolveImport(from: string, source: string): string | null {
+  const base = source.startsWith('@/') ? `src/${source.slice(2)}` : source.startsWith('.') ? path.posix.join(path.posix.dirname(from), source) : null
+  if (!base) return null
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => existsSync(`${root}/${file}`)) ?? null
+}
+
+/** The sources a file imports values from (type-only imports leave nothing in a bundle). */
+function valueImports(text: string): string[] {
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+'([^']+)'/gm)]
+    .filter(([, names]) => !/^\{[^}]*\}$/.test(names!) || names!.slice(1, -1).split(',').some((name) => name.trim() && !name.trim().startsWith('type ')))
+    .map((match) => match[2]!)
+}
+
 describe('browser code', () => {
   it("imports a domain only through its shared.ts (index.ts would pull the domain's server code into the bundle)", () => {
-    const tsx = readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx')).map((file) => `src/${file}`)
-    const clientFiles = tsx.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(`${root}/${file}`, 'utf8')))
-    expect(clientFiles.length).toBeGreaterThan(20)
-    const offenders = clientFiles.flatMap((file) =>
-      [...readFileSync(`${root}/${file}`, 'utf8').matchAll(/from '(@\/domains\/[^']+)'/g)]
-        .map((match) => match[1]!)
-        .filter((source) => !/^@\/domains\/[a-z]+\/shared$/.test(source))
+    const files = readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).map((file) => `src/${file}`)
+    const text = (file: string) => readFileSync(`${root}/${file}`, 'utf8')
+    const isServerActions = (file: string) => /^\s*['"]use server['"]/.test(text(file))
+    // Browser code: every 'use client' file and everything it imports values from (server actions stay on the server).
+    const browser = new Set(files.filter((file) => /^\s*['"]use client['"]/.test(text(file))))
+    expect(browser.size).toBeGreaterThan(20)
+    for (const file of browser) {
+      if (isServerActions(file)) continue
+      for (const source of valueImports(text(file))) {
+        const target = resolveImport(file, source)
+        if (target && !isServerActions(target)) browser.add(target)
+      }
+    }
+    const offenders = [...browser].flatMap((file) =>
+      valueImports(text(file))
+        .filter((source) => /^@\/domains\/[a-z]+$/.test(source))
         .map((source) => `${file}: ${source}`),
     )
     expect(offenders).toEqual([])
