@@ -2,7 +2,6 @@
  * Part (a) of `npm run bench`: the page query (list + count, as the home page runs it) timed
  * directly against the database. Prints one JSON line: [{ label, p50, p95, total, estimate }].
  */
-import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
@@ -14,6 +13,7 @@ import {
   type SqlExecutor,
   type ToolFilters,
 } from '@/domains/directory'
+import config from '@payload-config'
 
 const ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 200)
 

@@ -19,7 +19,6 @@ import { rowCounts } from '../tests/helpers/bad-input/row-counts'
 import { sendAll } from '../tests/helpers/bad-input/send'
 import { serverActions } from '../tests/helpers/bad-input/server-actions'
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
-
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'

@@ -5,8 +5,9 @@
  * stalls under heavy load the process can end with exit code 0 having done nothing. Here an await
  * that never settles is an unsettled top-level await — exit code 13 — so callers notice.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 process.env.PAYLOAD_MIGRATING = 'true'
 const payload = await getPayload({ config, disableOnInit: true })

@@ -5,11 +5,11 @@
  * Synthetic rows have slugs starting with "synthetic-"; a new run replaces the previous ones.
  * `tools.category_keys` is filled by the database triggers as the tags and secondary categories land.
  */
-import config from '@payload-config'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
 import { seed } from '@/seed'
+import config from '@payload-config'
 
 const CHUNK = 10_000
 const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000)

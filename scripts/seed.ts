@@ -1,8 +1,8 @@
 /** Idempotent seed of the database in DATABASE_URI (run by tsx as the main module, see migrate.ts). */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { seed } from '@/seed'
+import config from '@payload-config'
 
 const payload = await getPayload({ config })
 await seed(payload)

@@ -8,10 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
-
+import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
-import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { bin, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
 

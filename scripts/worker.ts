@@ -4,8 +4,9 @@
  * Run by tsx as the main module, like the migrate and seed scripts;
  * JOBS_AUTORUN=1 (set by the npm script) turns the queue's runners on in this process.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 const payload = await getPayload({ config, cron: true })
 payload.logger.info('[worker] processing the job queues')

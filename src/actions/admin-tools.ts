@@ -1,6 +1,5 @@
 'use server'
 
-import { QUEUES } from '@/platform/jobs/queues'
 import {
   type AddedTool,
   type BatchError,
@@ -25,10 +24,11 @@ import {
   toolSlugSchema,
   type ToolUpdateInfo,
 } from '@/domains/enrichment'
+import { QUEUES } from '@/platform/jobs/queues'
+import { fail, type ActionResult } from '@/platform/ui/action-result'
 import { addMeetingTools as addMeeting, type MeetingToolResult } from '@/seed/add-meeting-tools'
 import { staffSession, type StaffSession } from '@/server/staff-session'
 
-import { fail, type ActionResult } from '@/platform/ui/action-result'
 
 type Staff = Extract<StaffSession, { status: 'staff' }>
 type Failure = { ok: false; error: string; fieldErrors?: Record<string, string> }

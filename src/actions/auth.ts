@@ -3,7 +3,6 @@
 import { cookies, headers } from 'next/headers'
 import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { clientIp } from '@/platform/request/client-ip'
 import {
   CONFIRMED_EMAIL_CHANGE,
   forgotPasswordSchema,
@@ -14,13 +13,14 @@ import {
   signUpSchema,
   verifyEmailMail,
 } from '@/domains/accounts'
+import type { User } from '@/payload-types'
+import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 import { sendMail } from '@/platform/mail/send'
 import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
-import { isLinkToken } from '@/platform/validation/link-token'
-
+import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
+import { isLinkToken } from '@/platform/validation/link-token'
 import { payloadClient } from '@/server/payload-client'
-import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 
 export type SignInCode = 'invalid_credentials' | 'email_not_confirmed' | 'too_many_failures' | 'invalid' | 'rate_limited' | 'error'
 export type SignUpCode = 'account_exists' | 'user_already_registered' | 'invalid' | 'rate_limited' | 'mail_failed' | 'error'
@@ -97,8 +97,8 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
 
 /**
  * Creates an unverified account (vendor when a company name is given, otherwise user) and mails
- * the confirmation link. The user row and the mail succeed together: if the mail cannot be sent
- * the account is rolled back so the address can sign up again.
+ * the confirmation link. If the mail cannot be sent the account is removed again, so the address
+ * can sign up again.
  */
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }, SignUpCode>> {
   const limited = await limitRefusal('signUp')
@@ -111,38 +111,37 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return { ok: false, code: 'account_exists', error: 'Account already exists' }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  let user: User
   try {
-    const user = await payload.create({
+    user = await payload.create({
       collection: 'users',
       data: { email, password, companyName, roles: [companyName ? 'vendor' : 'user'] },
       overrideAccess: true,
       disableVerificationEmail: true,
       showHiddenFields: true,
       context: { publicSignUp: true },
-      req,
     })
-    const token = (user as { _verificationToken?: string | null })._verificationToken
-    if (token) {
-      try {
-        await sendMail(payload, email, verifyEmailMail(token))
-      } catch (error) {
-        await killTransaction(req)
-        payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
-        return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
-      }
-    }
-    await commitTransaction(req)
-    return { ok: true, data: { email } }
   } catch (error) {
-    await killTransaction(req)
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       return { ok: false, code: 'user_already_registered', error: 'User already registered' }
     }
     payload.logger.error({ err: error, msg: 'sign-up failed' })
     return { ok: false, code: 'error', error: UNEXPECTED }
   }
+  // The mail goes out after the account's transaction committed, so a slow mail server holds no
+  // lock. An account whose link never arrived is of no use: it is removed, so the address can sign
+  // up again.
+  const token = (user as { _verificationToken?: string | null })._verificationToken
+  if (token) {
+    try {
+      await sendMail(payload, email, verifyEmailMail(token))
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true, context: { disableRevalidate: true } })
+      return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
+    }
+  }
+  return { ok: true, data: { email } }
 }
 
 /**

@@ -3,7 +3,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { type ActionResult, fail } from '@/platform/ui/action-result'
 import {
   billingMode,
   cardRetrySchema,
@@ -15,6 +14,7 @@ import {
   setupIntentFor,
 } from '@/domains/vendors'
 import type { Submission } from '@/payload-types'
+import { type ActionResult, fail } from '@/platform/ui/action-result'
 import { rowIdSchema } from '@/platform/validation/row-id'
 import { currentUser } from '@/server/session'
 

@@ -3,7 +3,6 @@
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { clientIp } from '@/platform/request/client-ip'
 import {
   INVALID_UNSUBSCRIBE_LINK,
   newsletterListHeaders,
@@ -11,12 +10,12 @@ import {
   subscribeSchema,
   unsubscribeTokenSchema,
 } from '@/domains/newsletter'
+import { validationIssues } from '@/platform/database/payload-errors'
 import { sendMail } from '@/platform/mail/send'
 import { refusal } from '@/platform/rate-limit'
-
+import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { payloadClient } from '@/server/payload-client'
-import { validationIssues } from '@/platform/database/payload-errors'
 
 export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 

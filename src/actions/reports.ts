@@ -2,11 +2,11 @@
 
 import { headers } from 'next/headers'
 
-import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
-import { clientIp } from '@/platform/request/client-ip'
-import { currentUser } from '@/server/session'
-import { consume, retryAfterMs } from '@/platform/rate-limit'
 import { reportSchema } from '@/domains/directory'
+import { consume, retryAfterMs } from '@/platform/rate-limit'
+import { clientIp } from '@/platform/request/client-ip'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
+import { currentUser } from '@/server/session'
 
 /** Stores a visitor's report about a listing in the admin queue. */
 export async function submitReport(input: unknown): Promise<ActionResult<{ id: number }>> {

@@ -3,8 +3,6 @@
 import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
-import { clientIp } from '@/platform/request/client-ip'
 import {
   billingMode,
   type BillingMode,
@@ -16,8 +14,10 @@ import {
   type SponsorshipValues,
   withHttps,
 } from '@/domains/vendors'
-import { refusal } from '@/platform/rate-limit'
 import type { Sponsorship, User } from '@/payload-types'
+import { refusal } from '@/platform/rate-limit'
+import { clientIp } from '@/platform/request/client-ip'
+import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
 type Prepared = { values: SponsorshipValues; logoId?: number; payload: Payload; user: User | null }

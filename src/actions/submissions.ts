@@ -2,9 +2,6 @@
 
 import { headers } from 'next/headers'
 
-import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
-import { clientIp } from '@/platform/request/client-ip'
-import { validationIssues } from '@/platform/database/payload-errors'
 import {
   billingMode,
   confirmedPaymentMethod,
@@ -16,7 +13,10 @@ import {
   submissionPayloadSchema,
   withHttps,
 } from '@/domains/vendors'
+import { validationIssues } from '@/platform/database/payload-errors'
 import { refusal } from '@/platform/rate-limit'
+import { clientIp } from '@/platform/request/client-ip'
+import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024

@@ -3,9 +3,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { sqlFor } from '@/platform/database/db'
 import { setUpvoteSchema } from '@/domains/accounts'
-
+import { sqlFor } from '@/platform/database/db'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/platform/env'
 import { TOOL_TYPES } from '@/domains/directory'
-import { getCategoryOptions } from '@/queries/categories'
+import { env } from '@/platform/env'
 import { getPublishedArticles } from '@/queries/articles'
+import { getCategoryOptions } from '@/queries/categories'
 import { getSitemapTools } from '@/queries/tools'
 
 /** One sitemap holds at most 50,000 URLs; tools fill what the other pages leave. */

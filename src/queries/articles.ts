@@ -1,11 +1,11 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Article, Media, User } from '@/payload-types'
 
 import { hasRole } from '@/domains/accounts'
-import { TAGS } from '@/platform/cache/tags'
 import { LINKED_DOC_POPULATE } from '@/domains/content'
+import type { Article, Media, User } from '@/payload-types'
+import { TAGS } from '@/platform/cache/tags'
 import { payloadClient } from '@/server/payload-client'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { TAGS } from '@/platform/cache/tags'
 import {
   categoryNamesForType,
   type CategoryOption,
@@ -10,6 +9,7 @@ import {
   toCategoryOptions,
   type ToolTypeValue,
 } from '@/domains/directory'
+import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
 
 /** Every category row with aliases (the normalisation table lives in the data). */

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { payloadClient } from '@/server/payload-client'
 import { unsubscribeTokenSchema } from '@/domains/newsletter'
+import { payloadClient } from '@/server/payload-client'
 
 export type Subscription = { email: string; subscribed: boolean }
 

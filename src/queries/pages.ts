@@ -3,9 +3,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { GlobalSlug } from 'payload'
 
+import { LINKED_DOC_POPULATE } from '@/domains/content'
 import type { Config } from '@/payload-types'
 import { TAGS } from '@/platform/cache/tags'
-import { LINKED_DOC_POPULATE } from '@/domains/content'
 import { payloadClient } from '@/server/payload-client'
 
 type PageSlug = Extract<GlobalSlug, 'privacy-policy' | 'help-center' | 'review-process' | 'resources-hub'>

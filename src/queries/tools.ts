@@ -3,8 +3,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 
-import type { Category, Media, Tool } from '@/payload-types'
-import { TAGS } from '@/platform/cache/tags'
 import {
   categoryMatchForSlug,
   type DirectoryPage,
@@ -17,10 +15,12 @@ import {
   type ToolPage,
   withCardDetails,
 } from '@/domains/directory'
+import type { Category, Media, Tool } from '@/payload-types'
+import { TAGS } from '@/platform/cache/tags'
+import { payloadClient } from '@/server/payload-client'
 import { readDb } from '@/server/read-db'
 
 import { getCategoryCatalog } from './categories'
-import { payloadClient } from '@/server/payload-client'
 
 /** One page of the directory for a filter state (spec §7 read 1), read now. */
 export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {

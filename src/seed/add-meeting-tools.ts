@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { addFailure } from '@/domains/enrichment'
-import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 import { findToolByName, isDuplicateToolName } from '@/domains/directory'
+import { addFailure } from '@/domains/enrichment'
 import type { User } from '@/payload-types'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 
 import { meetingTools } from './data/meeting-tools'
 import { seedToolData } from './tools'

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { countVisit, findOutbound, statsDay, type VisitKind, visitOf, type VisitOutcome } from '@/domains/directory'
 import { payloadClient } from '@/server/payload-client'
-import { currentUser } from '@/server/session'
 import { readDb } from '@/server/read-db'
+import { currentUser } from '@/server/session'
 
 /**
  * Counts the view or click a request stands for, as its signed-in user (from the session cookie)

@@ -6,7 +6,6 @@ import pg from 'pg'
 import sharp from 'sharp'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-
 import { createAccount } from './content-admin-helpers'
 import { ADMIN, createToolAsAdmin, signIn } from './enrichment-helpers'
 

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-
 import { createAccount } from './content-admin-helpers'
 import { ADMIN, createToolAsAdmin, setWebsiteQuietly, signIn } from './enrichment-helpers'
 

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { html, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-
 import { adminToken } from './content-admin-helpers'
 import { ADMIN, createToolAsAdmin, setWebsiteQuietly, signIn } from './enrichment-helpers'
 

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { MARKDOWN_PAYLOADS, TEXT_PAYLOADS } from '../helpers/xss-payloads'
-
 import { adminToken } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
 

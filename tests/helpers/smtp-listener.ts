@@ -10,16 +10,19 @@ export type SmtpListener = {
   messages: ReceivedMail[]
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>
+  /** Recipients refused with a permanent error (550), as a provider refuses a mailbox; change it at any time. */
+  refused: Set<string>
   close: () => Promise<void>
 }
 
 /**
- * A real SMTP server on 127.0.0.1 that accepts everything. Messages are kept in memory and, when
+ * A real SMTP server on 127.0.0.1 that accepts everything but the recipients in `refused`. Messages are kept in memory and, when
  * `dir` is given, also written there as JSON files (one per message and recipient list) so
  * another process (Playwright) can read them.
  */
 export async function startSmtpListener(port: number, dir?: string): Promise<SmtpListener> {
   const messages: ReceivedMail[] = []
+  const refused = new Set<string>()
   const waiters = new Set<() => void>()
   if (dir) fs.mkdirSync(dir, { recursive: true })
 
@@ -27,6 +30,11 @@ export async function startSmtpListener(port: number, dir?: string): Promise<Smt
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback()
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -51,6 +59,7 @@ export async function startSmtpListener(port: number, dir?: string): Promise<Smt
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -1,7 +1,8 @@
-import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

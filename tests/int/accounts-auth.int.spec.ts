@@ -8,15 +8,15 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import VerifyEmailPage from '@/app/(frontend)/auth/verify/page'
 import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from '@/actions/auth'
+import VerifyEmailPage from '@/app/(frontend)/auth/verify/page'
 
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { sessionEmail } from '../helpers/rest'
-import { linkIn } from '../helpers/smtp-message'
 import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+import { linkIn } from '../helpers/smtp-message'
 
 let payload: Payload
 let smtp: SmtpListener
@@ -90,6 +90,20 @@ describe('sign-up, verification and sign-in', () => {
     expect(again).toEqual({ ok: false, code: 'account_exists', error: 'Account already exists' })
     const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
+  })
+
+  it('removes the account when its confirmation mail is refused, so the address can sign up again', async () => {
+    const email = uniqueEmail()
+    smtp.refused.add(email)
+    const refused = await asVisitor(newVisitor(), () => signUp({ email, password: 'secret-pass' }))
+    expect(refused).toEqual({ ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." })
+    expect(await findUser(email)).toBeUndefined()
+
+    smtp.refused.delete(email)
+    const again = await asVisitor(newVisitor(), () => signUp({ email, password: 'secret-pass' }))
+    expect(again).toEqual({ ok: true, data: { email } })
+    await mailTo(email, 'Confirm your HireStack account')
+    expect((await findUser(email))?._verified).toBe(false)
   })
 
   it('maps a wrong password and an unknown address to invalid credentials', async () => {

@@ -17,8 +17,8 @@ import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
-import { linkIn } from '../helpers/smtp-message'
 import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+import { linkIn } from '../helpers/smtp-message'
 
 const PASSWORD = 'correct-horse-battery'
 const uniqueEmail = () => `moved-${randomUUID()}@example.test`

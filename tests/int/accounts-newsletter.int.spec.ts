@@ -11,15 +11,15 @@ vi.mock('next/headers', () => import('../helpers/next-request'))
 import { NextRequest } from 'next/server'
 
 import { subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
-import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
+import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
 import { env } from '@/platform/env'
 import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
-import { linkIn } from '../helpers/smtp-message'
 import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+import { linkIn } from '../helpers/smtp-message'
 
 let payload: Payload
 let smtp: SmtpListener

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-import pg from 'pg'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))

@@ -6,11 +6,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { postExpiry, REVALIDATE_PATH, verifyRevalidation } from '@/platform/cache/remote-revalidation'
+import { revalidateTags } from '@/platform/cache/revalidate'
 import { listenForExpiredTags, type CacheTagListener } from '@/platform/cache/tag-listener'
 import { announceExpiredTags, CACHE_TAGS_CHANNEL } from '@/platform/cache/tag-notices'
 import { sqlFor } from '@/platform/database/db'
-import { postExpiry, REVALIDATE_PATH, verifyRevalidation } from '@/platform/cache/remote-revalidation'
-import { revalidateTags } from '@/platform/cache/revalidate'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'

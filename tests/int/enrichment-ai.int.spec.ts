@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { scoreCategory } from '@/domains/enrichment/ai/category-scoring'
 import { categoriseTool } from '@/domains/enrichment/ai/categorize'
+import { scoreCategory } from '@/domains/enrichment/ai/category-scoring'
 import { fallbackFullDescription, fallbackKeyBenefits, fallbackSummary } from '@/domains/enrichment/ai/fallback-content'
 import { generateKeyBenefits } from '@/domains/enrichment/ai/key-benefits'
 import { NotEnoughSourceError } from '@/domains/enrichment/ai/source-text'

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isPrivateAddress } from '@/platform/safe-fetch/address-policy'
 import { crawlSite } from '@/domains/enrichment/crawler/crawl-site'
+import { capturePage } from '@/domains/enrichment/screenshot/capture-page'
+import { isPrivateAddress } from '@/platform/safe-fetch/address-policy'
 import { CrawlError } from '@/platform/safe-fetch/errors'
 import { resolvePublicHost } from '@/platform/safe-fetch/resolve-host'
 import { safeFetch } from '@/platform/safe-fetch/safe-fetch'
-import { capturePage } from '@/domains/enrichment/screenshot/capture-page'
 
 import { html, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 

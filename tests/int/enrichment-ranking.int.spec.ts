@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { sqlFor } from '@/platform/database/db'
 import { calculateRanking } from '@/domains/directory/ranking/calculate-ranking'
+import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

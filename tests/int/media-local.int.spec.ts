@@ -7,10 +7,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as serveLogo } from '@/app/tool-logos/[toolId]/[file]/route'
-import { env } from '@/platform/env'
 import { resolveLogo } from '@/domains/directory/logo'
 import { storeLogo } from '@/domains/enrichment/logo-fetch/logo-storage'
 import { storeVendorLogo } from '@/domains/vendors/payments/vendor-logos'
+import { env } from '@/platform/env'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

@@ -1,10 +1,10 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 
-import { renderMail } from '@/platform/mail/layout'
 import { revenueEmail } from '@/domains/vendors/mail/revenue-layout'
 import { sponsorshipActiveEmail, sponsorshipEndedEmail, sponsorshipFirstPaymentFailedEmail, sponsorshipPastDueEmail, sponsorshipRejectedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
 import { submissionApprovedEmail, submissionPaymentFailedEmail, submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submission'
+import { renderMail } from '@/platform/mail/layout'
 
 import { expectInert } from '../helpers/xss-assertions'
 import { TEXT_PAYLOADS, UNSAFE_URLS } from '../helpers/xss-payloads'

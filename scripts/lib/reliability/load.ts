@@ -1,6 +1,5 @@
 import type { ServerActionRef } from '../../../tests/helpers/bad-input/server-actions'
 import { percentile } from '../markdown-report'
-
 import { send, type Answer, type Client } from './loopback-client'
 import { actionOutcome, callAction } from './server-action'
 

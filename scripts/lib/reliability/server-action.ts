@@ -2,7 +2,6 @@ import { createRequire } from 'node:module'
 
 import { rateLimitMessage } from '../../../src/platform/rate-limit/rules'
 import type { ServerActionRef } from '../../../tests/helpers/bad-input/server-actions'
-
 import { send, type Answer, type Client } from './loopback-client'
 
 // The encoder Next's client uses for server action arguments (as tests/unit/server-action-reply.spec.ts).

@@ -3,13 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
-import { slugField } from '@/fields/slug'
 import { ARTICLE_GROUPS } from '@/domains/content'
+import { slugField } from '@/fields/slug'
 
 import { articleEditor } from './editor'
-import { articleLivePreview, articlePreviewPath } from './preview'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { articleLivePreview, articlePreviewPath } from './preview'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',

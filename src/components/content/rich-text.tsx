@@ -4,9 +4,9 @@ import { RichText, type JSXConverter, type JSXConverters, type JSXConvertersFunc
 import { ExternalLink } from 'lucide-react'
 import Link from 'next/link'
 
-import { cn } from '@/platform/ui/cn'
 import { internalLinkHref } from '@/domains/content'
 import { safeHref, sameSitePath } from '@/platform/text/safe-href'
+import { cn } from '@/platform/ui/cn'
 
 import { linkClasses } from './link-classes'
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
-import { cn } from '@/platform/ui/cn'
 import { formatUsd, PLANS, type PlanKey } from '@/domains/vendors/shared'
+import { cn } from '@/platform/ui/cn'
 
 /** The Basic and Premium cards of spec §9; Premium is marked RECOMMENDED. */
 export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?: string; children?: React.ReactNode }) {

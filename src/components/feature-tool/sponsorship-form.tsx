@@ -12,7 +12,6 @@ import { savedToast } from '@/components/payments/saved-toast'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/platform/ui/cn'
 import {
   formatUsd,
   PLANS,
@@ -22,6 +21,7 @@ import {
   type SponsorshipValues,
   withHttps,
 } from '@/domains/vendors/shared'
+import { cn } from '@/platform/ui/cn'
 
 import { CONFIRMATION_NEXT_STEPS } from './next-steps'
 import { PlanCard } from './plan-cards'

@@ -4,8 +4,8 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/platform/ui/cn'
 import type { ToolTypeValue } from '@/domains/directory/shared'
+import { cn } from '@/platform/ui/cn'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FilterControls, type CategoryChoice } from './filter-controls'

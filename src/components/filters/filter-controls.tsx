@@ -3,7 +3,6 @@
 import type { ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
-import { cn } from '@/platform/ui/cn'
 import {
   changeFilters,
   PAGE_SIZES,
@@ -12,6 +11,7 @@ import {
   TOOL_TYPES,
   type ToolFilters,
 } from '@/domains/directory/shared'
+import { cn } from '@/platform/ui/cn'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FILTER_FORM_ID } from './search-box'

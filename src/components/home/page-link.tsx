@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 
 import { useDirectoryNavigation } from '@/components/filters/directory-navigation'
-import { cn } from '@/platform/ui/cn'
 import { toolFiltersToSearch } from '@/domains/directory/shared'
+import { cn } from '@/platform/ui/cn'
 
 /** A pagination link: a real link without JavaScript, a transition (with placeholders) with it. */
 export function PageLink({

@@ -3,9 +3,9 @@
 import Link from 'next/link'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
-import { UpvoteButton } from '@/components/upvotes/upvote-button'
 import { Badge } from '@/components/ui/badge'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
+import { UpvoteButton } from '@/components/upvotes/upvote-button'
 
 import type { ToolCardView } from './tool-card-view'
 import { ToolLogo } from './tool-logo'

@@ -1,6 +1,6 @@
-import type { ToolDetail } from '@/queries/tools'
-import { safeImageSrc } from '@/platform/text/safe-href'
 import { TOOL_TYPES } from '@/domains/directory'
+import { safeImageSrc } from '@/platform/text/safe-href'
+import type { ToolDetail } from '@/queries/tools'
 
 export function toolTypeLabel(type: string | null | undefined): string {
   return TOOL_TYPES.find((option) => option.value === type)?.label ?? 'Not specified'

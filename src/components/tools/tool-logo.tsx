@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 import { LOGO_PLACEHOLDER } from '@/domains/directory/shared'
+import { cn } from '@/platform/ui/cn'
 
 /** A tool's logo; the placeholder replaces it when it fails to load (also before hydration). */
 export function ToolLogo({

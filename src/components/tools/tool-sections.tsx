@@ -1,10 +1,10 @@
 import { SpriteIcon } from '@/components/ui/sprite-icon'
-import type { ToolDetail } from '@/queries/tools'
 import { httpUrl } from '@/platform/validation/http-url'
+import type { ToolDetail } from '@/queries/tools'
 
-import { screenshotSource } from './tool-facts'
 import { ScreenshotPreview } from './screenshot-preview'
 import { ScreenshotRequest } from './screenshot-request'
+import { screenshotSource } from './tool-facts'
 import { ToolMarkdown } from './tool-markdown'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

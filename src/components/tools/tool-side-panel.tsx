@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
-import { Card } from '@/components/ui/card'
 import { buttonClasses } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { resolveLogo, type ToolCardData } from '@/domains/directory'
-import type { ToolDetail } from '@/queries/tools'
 import { httpUrl } from '@/platform/validation/http-url'
+import type { ToolDetail } from '@/queries/tools'
 
 import { toolTypeLabel } from './tool-facts'
 import { ToolLogo } from './tool-logo'

@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { setUpvote } from '@/actions/upvotes'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/platform/ui/cn'
 import { authUrlFor } from '@/domains/accounts/shared'
+import { cn } from '@/platform/ui/cn'
 
 import { markUpvoted, useUpvotes } from './upvote-store'
 

@@ -2,8 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
-import { TAGS } from '@/platform/cache/tags'
 import { revalidateTags } from '@/platform/cache/revalidate'
+import { TAGS } from '@/platform/cache/tags'
 
 /**
  * Brand, contact address and social links shown in the header, footer and page metadata. Only

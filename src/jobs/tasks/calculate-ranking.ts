@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { TAGS } from '@/platform/cache/tags'
 import { calculateRanking } from '@/domains/directory'
 import { revalidateTags } from '@/platform/cache/revalidate'
+import { TAGS } from '@/platform/cache/tags'
 
 export interface CalculateRankingIO {
   input: Record<string, never>

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { capturePage, storeScreenshot } from '@/domains/enrichment'
 import { toolWebsite } from '@/domains/directory'
+import { capturePage, storeScreenshot } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { buildAliasIndex, normaliseAlias, toolWebsite } from '@/domains/directory'
 import {
   aiConfig,
   crawlFailure,
@@ -10,9 +11,8 @@ import {
   scoreCategory,
   type SiteCrawl,
 } from '@/domains/enrichment'
-import { buildAliasIndex, normaliseAlias, toolWebsite } from '@/domains/directory'
-import { CrawlError } from '@/platform/safe-fetch/errors'
 import type { Tool } from '@/payload-types'
+import { CrawlError } from '@/platform/safe-fetch/errors'
 
 import { loadCategories, loadTool, updateTool } from '../tool-records'
 

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { fetchAndStoreLogo, type LogoCandidate, logoCandidatesFor } from '@/domains/enrichment'
 import { toolWebsite } from '@/domains/directory'
+import { fetchAndStoreLogo, type LogoCandidate, logoCandidatesFor } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { env } from '@/platform/env'
 import { sendIdempotent } from '@/platform/cache/idempotent-request'
+import { env } from '@/platform/env'
 
 /**
  * Next's revalidateTag only works inside a request of the app that holds the cache, so an app

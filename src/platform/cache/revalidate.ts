@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, RequestContext } from 'payload'
 
-import { announceExpiredTags } from './tag-notices'
 import { isRunningAsJob } from '../jobs/scope'
+import { announceExpiredTags } from './tag-notices'
 
 export type RevalidatingRequest = { payload: Payload; context?: RequestContext; transactionID?: PayloadRequest['transactionID'] }
 

@@ -1,9 +1,9 @@
 import pg from 'pg'
 
-import { env } from '@/platform/env'
-import { TAGS } from '@/platform/cache/tags'
-import { CACHE_TAGS_CHANNEL, parseNotice } from '@/platform/cache/tag-notices'
 import { postExpiry } from '@/platform/cache/remote-revalidation'
+import { CACHE_TAGS_CHANNEL, parseNotice } from '@/platform/cache/tag-notices'
+import { TAGS } from '@/platform/cache/tags'
+import { env } from '@/platform/env'
 
 /** Tags that cover every cached read: expired after a lost connection, when notices may have been missed. */
 const EVERYTHING = [TAGS.tools, TAGS.categories, TAGS.articles, TAGS.siteSettings]

@@ -1,5 +1,5 @@
-import { env } from '@/platform/env'
 import { sendIdempotent } from '@/platform/cache/idempotent-request'
+import { env } from '@/platform/env'
 
 /** The request header the VCL (scripts/varnish/hirestack.vcl) reads the keys to purge from. */
 const PURGE_KEYS_HEADER = 'xkey-purge'

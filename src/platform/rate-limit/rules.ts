@@ -1,5 +1,4 @@
 import { env } from '../env'
-
 import type { BackOffRule } from './back-off'
 
 /**

@@ -9,9 +9,9 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { billingMode } from '@/domains/vendors'
-import { currentUser } from '@/server/session'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorListings } from '@/queries/vendor-listings'
+import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 

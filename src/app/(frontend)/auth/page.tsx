@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 
 import { AuthCard } from '@/components/auth/auth-card'
 import { AuthForm } from '@/components/auth/auth-form'
-import { currentUser } from '@/server/session'
 import { safeReturnTo } from '@/domains/accounts'
+import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
-import { cn } from '@/platform/ui/cn'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
+import { cn } from '@/platform/ui/cn'
 import { getCategoryOptions } from '@/queries/categories'
 
 export const dynamic = 'force-dynamic'

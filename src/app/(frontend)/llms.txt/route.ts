@@ -1,5 +1,5 @@
-import { env } from '@/platform/env'
 import { DEFAULT_FILTERS, TOOL_TYPES } from '@/domains/directory'
+import { env } from '@/platform/env'
 import { getCategoryOptions } from '@/queries/categories'
 import { getSiteSettings } from '@/queries/site-settings'
 import { getToolPage } from '@/queries/tools'

@@ -5,9 +5,9 @@ import { linkClasses } from '@/components/content/link-classes'
 import { PageHeader } from '@/components/content/page-header'
 import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
+import { isSlug } from '@/platform/validation/slug'
 import { getToolSummary } from '@/queries/articles'
 import { getSiteSettings } from '@/queries/site-settings'
-import { isSlug } from '@/platform/validation/slug'
 
 export const dynamic = 'force-dynamic'
 

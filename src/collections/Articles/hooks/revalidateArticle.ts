@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Article } from '@/payload-types'
-import { TAGS } from '@/platform/cache/tags'
 import { revalidateTags } from '@/platform/cache/revalidate'
+import { TAGS } from '@/platform/cache/tags'
 
 export const revalidateArticleAfterChange: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, req }) => {
   const slugs = new Set([doc.slug, previousDoc?.slug].filter((slug): slug is string => Boolean(slug)))

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { TAGS } from '@/platform/cache/tags'
-import { revalidateTags } from '@/platform/cache/revalidate'
 import type { Category } from '@/payload-types'
+import { revalidateTags } from '@/platform/cache/revalidate'
+import { TAGS } from '@/platform/cache/tags'
 
 export const revalidateCategoriesAfterChange: CollectionAfterChangeHook<Category> = async ({ doc, req }) => {
   await revalidateTags([TAGS.categories, TAGS.tools], req)

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import type { Tool } from '@/payload-types'
 import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 import { isRunningAsJob } from '@/platform/jobs/scope'
-import type { Tool } from '@/payload-types'
 import { firstHttpUrl, httpUrl } from '@/platform/validation/http-url'
 
 /**

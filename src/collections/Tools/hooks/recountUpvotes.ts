@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sqlFor } from '@/platform/database/db'
 import type { Tool } from '@/payload-types'
+import { sqlFor } from '@/platform/database/db'
 
 /**
  * Payload writes a tool's whole row from the document it read when the operation began, so an

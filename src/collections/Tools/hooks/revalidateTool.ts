@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Tool } from '@/payload-types'
-import { TAGS } from '@/platform/cache/tags'
 import { revalidateTags } from '@/platform/cache/revalidate'
+import { TAGS } from '@/platform/cache/tags'
 
 export const revalidateToolAfterChange: CollectionAfterChangeHook<Tool> = async ({ doc, previousDoc, req }) => {
   const slugs = new Set([doc.slug, previousDoc?.slug].filter((slug): slug is string => Boolean(slug)))

@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Upvote } from '@/payload-types'
+import { revalidateTags } from '@/platform/cache/revalidate'
 import { TAGS } from '@/platform/cache/tags'
 import { sqlFor } from '@/platform/database/db'
-import { revalidateTags } from '@/platform/cache/revalidate'
 
 const toolId = (upvote: Upvote) => (typeof upvote.tool === 'object' ? upvote.tool.id : upvote.tool)
 

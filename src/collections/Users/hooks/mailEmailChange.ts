@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sendMail } from '@/platform/mail/send'
 import { confirmEmailChangeMail } from '@/domains/accounts'
 import type { User } from '@/payload-types'
+import { sendMail } from '@/platform/mail/send'
 
 /**
  * Mails the confirmation link to the new address when deferEmailChange just issued one (clients

@@ -1,8 +1,8 @@
 import { APIError, initTransaction, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientIp } from '@/platform/request/client-ip'
-import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
 import { lockAccountForSignIn } from '@/domains/accounts'
+import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
+import { clientIp } from '@/platform/request/client-ip'
 
 import { SIGN_IN_ATTEMPT, type SignInAttempt } from './signInAttempt'
 

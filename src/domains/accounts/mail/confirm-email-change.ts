@@ -1,5 +1,5 @@
-import { siteUrl } from '@/platform/mail/urls'
 import { renderMail } from '@/platform/mail/layout'
+import { siteUrl } from '@/platform/mail/urls'
 
 export const CONFIRM_EMAIL_CHANGE_SUBJECT = 'Confirm your new HireStack email address'
 

@@ -1,5 +1,5 @@
-import { siteUrl } from '@/platform/mail/urls'
 import { renderMail } from '@/platform/mail/layout'
+import { siteUrl } from '@/platform/mail/urls'
 
 export const RESET_PASSWORD_SUBJECT = 'Reset your HireStack password'
 

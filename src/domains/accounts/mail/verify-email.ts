@@ -1,5 +1,5 @@
-import { siteUrl } from '@/platform/mail/urls'
 import { renderMail } from '@/platform/mail/layout'
+import { siteUrl } from '@/platform/mail/urls'
 
 export const VERIFY_EMAIL_SUBJECT = 'Confirm your HireStack account'
 

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sqlFor } from '@/platform/database/db'
 import { statsDay } from '@/domains/directory/listing/stats'
+import { sqlFor } from '@/platform/database/db'
 
 import { VISIT_DAYS_KEPT } from './rules'
 

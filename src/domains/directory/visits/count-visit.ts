@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { rateLimitScale } from '@/platform/rate-limit/rules'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { statsDay } from '@/domains/directory/listing/stats'
+import { rateLimitScale } from '@/platform/rate-limit/rules'
 
 import { DAILY_ADDRESS_CAP, type VisitKind } from './rules'
 import type { Visit } from './visitor'

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import { clientIp } from '@/platform/request/client-ip'
 import { env } from '@/platform/env'
+import { clientIp } from '@/platform/request/client-ip'
 
 /** Who made a counted request: the visitor it is counted once for, and the address whose daily cap it uses. */
 export type Visit = { visitor: string; address: string }

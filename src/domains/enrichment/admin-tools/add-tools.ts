@@ -1,10 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
-import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 import { DUPLICATE_TOOL_MESSAGE, isDuplicateToolName, isUniqueViolation } from '@/domains/directory'
-import type { User } from '@/payload-types'
 import { bulkRowSchema, parseBulkText, quickAddSchema, type BulkRow } from '@/domains/enrichment/schemas/admin-tools'
+import type { User } from '@/payload-types'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
+import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 
 type StaffUser = User & { collection: 'users' }
 

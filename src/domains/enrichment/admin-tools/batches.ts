@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
-import { QUEUES } from '@/platform/jobs/queues'
 import { sqlFor } from '@/platform/database/db'
+import { QUEUES } from '@/platform/jobs/queues'
 
 export const CATEGORIZATION_BATCH = 5
 export const CONTENT_BATCH = 10

@@ -2,10 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { toolWebsite } from '@/domains/directory'
-import { QUEUES } from '@/platform/jobs/queues'
 import { announceExpiredTags } from '@/platform/cache/tag-notices'
 import { TAGS } from '@/platform/cache/tags'
 import { sqlFor } from '@/platform/database/db'
+import { QUEUES } from '@/platform/jobs/queues'
 
 import { minuteBudget } from './request-budget'
 

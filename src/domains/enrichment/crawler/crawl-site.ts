@@ -1,10 +1,10 @@
 import type { PriceRangeValue, ToolTypeValue } from '@/domains/directory'
-
 import { CrawlError } from '@/platform/safe-fetch/errors'
+import { safeFetch, type SafeFetchOptions } from '@/platform/safe-fetch/safe-fetch'
+
 import { summarisePricing, type PricingPlan } from './extract-pricing'
 import { guessToolType } from './guess-tool-type'
 import { parsePage, type LogoCandidate } from './parse-page'
-import { safeFetch, type SafeFetchOptions } from '@/platform/safe-fetch/safe-fetch'
 
 export interface SiteCrawl {
   url: string

@@ -2,8 +2,8 @@ import { load } from 'cheerio'
 
 import type { PriceRangeValue } from '@/domains/directory'
 
-import { clean } from './parse-page'
 import type { SoftwareOffer } from './json-ld'
+import { clean } from './parse-page'
 
 export interface PricingPlan {
   name: string

@@ -1,6 +1,7 @@
-import { newsletterUnsubscribeUrl } from './unsubscribe-link'
-import { siteUrl } from '@/platform/mail/urls'
 import { renderMail } from '@/platform/mail/layout'
+import { siteUrl } from '@/platform/mail/urls'
+
+import { newsletterUnsubscribeUrl } from './unsubscribe-link'
 
 const NEWSLETTER_WELCOME_SUBJECT = 'Welcome to the HireStack newsletter'
 

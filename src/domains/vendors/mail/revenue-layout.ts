@@ -1,6 +1,6 @@
+import { escapeHtml, singleLine } from '@/platform/mail/mail-text'
 import { httpUrl } from '@/platform/validation/http-url'
 
-import { escapeHtml, singleLine } from '@/platform/mail/mail-text'
 
 /** The branded frame of every revenue email: a short HTML message and the same words as text. */
 export type RevenueEmail = { subject: string; html: string; text: string }

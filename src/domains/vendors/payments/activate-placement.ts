@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sqlFor } from '@/platform/database/db'
 import type { Sponsorship } from '@/payload-types'
+import { sqlFor } from '@/platform/database/db'
+import type { TxReq } from '@/platform/database/transaction'
 
 import { createListedTool } from './create-listed-tool'
 import { relationId } from './relation-id'
 import { categoryIdFor } from './sponsorship-category'
-import type { TxReq } from '@/platform/database/transaction'
 
 async function nextSponsoredOrder(payload: Payload, req: TxReq): Promise<number> {
   const db = await sqlFor(payload, req)

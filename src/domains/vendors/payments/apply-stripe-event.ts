@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { sqlFor } from '@/platform/database/db'
+import { inTransaction } from '@/platform/database/transaction'
 
 import { sendRevenueEmail } from './notify'
-import { inTransaction } from '@/platform/database/transaction'
 import { type HandledEvent, handleStripeEvent } from './webhook-events'
 
 /**

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { sponsorshipActiveEmail, sponsorshipFirstPaymentFailedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
 import type { Sponsorship, User } from '@/payload-types'
+import { withLockedRow } from '@/platform/database/transaction'
 
 import { activatePlacement } from './activate-placement'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { approvalFailed, type ReviewResult, reviewError } from './review-result'
 import { type StartedSubscription, startSubscription } from './stripe-placements'
-import { withLockedRow } from '@/platform/database/transaction'
 
 type Approved = { sponsorship: Sponsorship; subscription?: StartedSubscription }
 

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { withLockedRow } from '@/platform/database/transaction'
 
 import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
 import { createListedTool } from './create-listed-tool'
 import { relationId } from './relation-id'
 import { approvalFailed, type ReviewResult, reviewError } from './review-result'
 import { chargeSubmissionFee } from './stripe-operations'
-import { withLockedRow } from '@/platform/database/transaction'
 
 const TOOL_TYPE_BY_AUDIENCE = {
   recruiters: 'recruiter',

@@ -1,9 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 import type { Media, Tool } from '@/payload-types'
-
 import type { TxReq } from '@/platform/database/transaction'
+import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 
 export type Listing = {
   name: string

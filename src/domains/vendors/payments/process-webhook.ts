@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { inTransaction } from '@/platform/database/transaction'
 import { QUEUES } from '@/platform/jobs/queues'
 
 import { stripeSettings } from './config'
 import { stripeClient } from './stripe-client'
-import { inTransaction } from '@/platform/database/transaction'
 
 export type WebhookResponse = { status: number; body: Record<string, unknown> }
 

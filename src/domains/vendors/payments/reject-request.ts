@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submission'
 import { sponsorshipRejectedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
+import { submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submission'
 import type { User } from '@/payload-types'
+import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
-import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
 /** The trimmed reason to store and email, or null when it is too short to tell the vendor anything. */
 function cleanReason(raw: string): string | null {

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { withLockedRow } from '@/platform/database/transaction'
+
 import { type ChargeOutcome, sendChargeOutcomeEmail, submissionChargeFields } from './charge-outcome'
 import { relationId } from './relation-id'
 import { chargeSubmissionFee } from './stripe-operations'
-import { withLockedRow } from '@/platform/database/transaction'
 
 export type RetryResult =
   | { ok: true; status: 'paid' | 'already paid'; toolSlug: string }

@@ -1,20 +1,20 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import type { RevenueEmail } from '@/domains/vendors/mail/revenue-layout'
 import {
   sponsorshipActiveEmail,
   sponsorshipEndedEmail,
   sponsorshipPastDueEmail,
 } from '@/domains/vendors/mail/revenue-sponsorship'
-import type { RevenueEmail } from '@/domains/vendors/mail/revenue-layout'
 import type { Sponsorship } from '@/payload-types'
+import type { TxReq } from '@/platform/database/transaction'
 
 import { activatePlacement } from './activate-placement'
 import { siteUrl } from './config'
 import { recordCheckout } from './record-checkout'
 import { relationId } from './relation-id'
 import { completedCheckout } from './stripe-placements'
-import type { TxReq } from '@/platform/database/transaction'
 
 type Mail = { to: string; email: RevenueEmail }
 export type HandledEvent = { outcome: string; mail?: Mail }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form'
 import { UnsubscribeOutcome } from '@/components/newsletter/unsubscribe-outcome'
-import { subscriptionByToken } from '@/queries/newsletter-subscription'
 import { INVALID_UNSUBSCRIBE_LINK } from '@/domains/newsletter'
+import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { env } from '@/platform/env'
 import { ARTICLE_GROUPS } from '@/domains/content'
+import { env } from '@/platform/env'
 import { getPublishedArticles } from '@/queries/articles'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'

@@ -15,8 +15,8 @@ import { ViewBeacon } from '@/components/tools/view-beacon'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import { UpvoteButton } from '@/components/upvotes/upvote-button'
-import { env } from '@/platform/env'
 import { resolveLogo } from '@/domains/directory'
+import { env } from '@/platform/env'
 import { getSimilarTools, getToolBySlug } from '@/queries/tools'
 
 type Params = Promise<{ slug: string }>

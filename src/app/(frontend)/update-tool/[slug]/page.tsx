@@ -6,8 +6,8 @@ import { ToolUpdateView } from '@/components/admin-tools/tool-update-view'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { staffSession } from '@/server/staff-session'
 import { loadToolForUpdate, type ToolUpdateInfo } from '@/domains/enrichment'
+import { staffSession } from '@/server/staff-session'
 
 export const metadata: Metadata = { title: 'Update tool', robots: { index: false, follow: false } }
 

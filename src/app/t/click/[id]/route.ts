@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { readDb } from '@/server/read-db'
 import { findOutbound, isAutomatedRequest, parseToolId } from '@/domains/directory'
+import { readDb } from '@/server/read-db'
 import { countRequestVisit } from '@/server/request-visit'
 
 type Params = { params: Promise<{ id: string }> }

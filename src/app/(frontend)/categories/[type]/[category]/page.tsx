@@ -8,9 +8,9 @@ import { JsonLd } from '@/components/layout/json-ld'
 import { ToolRow } from '@/components/tools/tool-row'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { env } from '@/platform/env'
 import { titleFromSlug } from '@/platform/text/slugify'
-import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { getToolPage } from '@/queries/tools'
 
 type Params = Promise<{ type: string; category: string }>
