@@ -37,6 +37,14 @@ describe('cache keys of public pages', () => {
     expect(keysOf('/compare')).toEqual(['site-settings', 'tools'])
   })
 
+  it('gives every page with a precise key the tools key too, which expiring everything after a lost connection reaches', () => {
+    for (const address of ['/', '/?type=job_seeker', '/?category=ats', '/categories/everyone/ats', '/tools/seekout', '/compare?tools=a,b', '/llms.txt']) {
+      const keys = keysOf(address) ?? []
+      expect(keys.some((key) => /^(tool|category|listing):/.test(key)), address).toBe(true)
+      expect(keys, address).toContain('tools')
+    }
+  })
+
   it('keeps personal, form and unknown paths out of the cache tier', () => {
     for (const path of ['/account', '/auth', '/admin', '/api/tools', '/submit-tool/form', '/report', '/tools/a/b', '/tools/A B', '/full-list/0', '/nowhere']) {
       expect(pageCacheKeys(path), path).toBeNull()
