@@ -14,7 +14,7 @@ const LISTINGS = [TAGS.tools, TAGS.categories]
  * What a page's query string selects, as the proxy parses it with the pages' own parsers (the
  * directory domain's, which this layer can't import): the home page's listing, compare's tools.
  */
-export type PageQuery = { listing?: ListingSelection; compared?: string[] }
+type PageQuery = { listing?: ListingSelection; compared?: string[] }
 
 /** Public, anonymous pages by path, with the tags their queries read besides the layout's. */
 const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][] = [

@@ -9,7 +9,7 @@ import { categoryKeys } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 /** What decides where a tool's card is listed: the columns the listing SQL filters on. */
-export interface ListedTool {
+interface ListedTool {
   slug: string | null
   toolType: string | null
   /** `tools.category_keys`: 'id:<n>' per primary and secondary category, 'tag:<tag>' per tag. */
