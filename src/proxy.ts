@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { homeCachePath } from '@/domains/directory/shared'
+import { homeCachePath, parseComparedSlugs, parseToolFilters } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/platform/cache/page-cache-keys'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
@@ -31,7 +31,10 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next()
   }
-  const keys = request.method === 'GET' || request.method === 'HEAD' ? pageCacheKeys(url.pathname) : null
+  const keys =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? pageCacheKeys(url.pathname, { listing: parseToolFilters(url.searchParams), compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
+      : null
   if (keys) response.headers.set(CACHE_KEYS_HEADER, keys.join(' '))
   return response
 }

@@ -28,12 +28,15 @@ export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
   return queryToolPage(await readDb(), filters, category)
 }
 
-/** findToolPage cached per filter state: only for states without search words (a bounded set). */
-export const getToolPage = unstable_cache(
-  findToolPage,
-  ['tool-page'],
-  { tags: [TAGS.tools, TAGS.categories] },
-)
+/**
+ * findToolPage cached per filter state: only for states without search words (a bounded set).
+ * Tagged with the listing its type and category select, which an upvote on any tool it can show
+ * expires.
+ */
+export const getToolPage = (filters: ToolFilters): Promise<ToolPage> =>
+  unstable_cache(() => findToolPage(filters), ['tool-page', JSON.stringify(filters)], {
+    tags: [TAGS.tools, TAGS.categories, TAGS.listing(filters)],
+  })()
 
 export type ToolDetail = Tool & { category: Category | null; screenshot: Media | null }
 
@@ -82,35 +85,36 @@ export const getSimilarTools = unstable_cache(
   { tags: [TAGS.tools] },
 )
 
-/** Published tools by slug, in the order asked for (compare). */
-export const getToolsBySlugs = unstable_cache(
-  async (slugs: string[]): Promise<ToolDetail[]> => {
-    if (slugs.length === 0) return []
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'tools',
-      where: { slug: { in: slugs } },
-      limit: slugs.length,
-      depth: 1,
-      pagination: false,
-      overrideAccess: false,
-    })
-    const bySlug = new Map(docs.map((tool) => [tool.slug, tool]))
-    return slugs.flatMap((slug) => {
-      const tool = bySlug.get(slug)
-      if (!tool) return []
-      return [
-        {
-          ...tool,
-          category: typeof tool.category === 'object' ? tool.category : null,
-          screenshot: typeof tool.screenshot === 'object' ? tool.screenshot : null,
-        },
-      ]
-    })
-  },
-  ['tools-by-slugs'],
-  { tags: [TAGS.tools] },
-)
+/** Published tools by slug, in the order asked for (compare), tagged with each of them. */
+export const getToolsBySlugs = (slugs: string[]): Promise<ToolDetail[]> =>
+  unstable_cache(
+    async (): Promise<ToolDetail[]> => {
+      if (slugs.length === 0) return []
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'tools',
+        where: { slug: { in: slugs } },
+        limit: slugs.length,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      const bySlug = new Map(docs.map((tool) => [tool.slug, tool]))
+      return slugs.flatMap((slug) => {
+        const tool = bySlug.get(slug)
+        if (!tool) return []
+        return [
+          {
+            ...tool,
+            category: typeof tool.category === 'object' ? tool.category : null,
+            screenshot: typeof tool.screenshot === 'object' ? tool.screenshot : null,
+          },
+        ]
+      })
+    },
+    ['tools-by-slugs', JSON.stringify(slugs)],
+    { tags: [TAGS.tools, ...slugs.map(TAGS.tool)] },
+  )()
 
 /** Tools per page of the full list: today's catalogue is one page; a catalogue of 100k is a hundred. */
 const FULL_LIST_PAGE_SIZE = 1_000

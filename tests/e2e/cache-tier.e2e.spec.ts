@@ -36,6 +36,52 @@ test.describe('the cache tier', () => {
     }
   })
 
+  test("an upvote drops the voted tool's pages and lists, while an unrelated tool's pages stay cached", async ({ request }) => {
+    const auth = { Authorization: `JWT ${await adminToken()}` }
+    const suffix = randomUUID().slice(0, 8)
+    const create = async (collection: string, data: Record<string, unknown>) => {
+      const response = await request.post(`/api/${collection}`, { headers: auth, data })
+      expect(response.ok(), await response.text()).toBe(true)
+      return ((await response.json()) as { doc: { id: number; slug: string } }).doc
+    }
+    const [voted, unrelated] = [await create('categories', { name: `Voted ${suffix}` }), await create('categories', { name: `Unrelated ${suffix}` })]
+    const a = await create('tools', { name: `Upvoted ${suffix}`, toolType: 'recruiter', category: voted.id, _status: 'published' })
+    const b = await create('tools', { name: `Untouched ${suffix}`, toolType: 'job_seeker', category: unrelated.id, _status: 'published' })
+    // Searches for the two tools: their own cache entries, which no other test requests again after a purge.
+    const stays = [`/tools/${b.slug}`, `/categories/job_seeker/${unrelated.slug}`, `/?type=job_seeker&q=Untouched%20${suffix}`]
+    const drops = [`/tools/${a.slug}`, `/categories/recruiter/${voted.slug}`, `/?q=Upvoted%20${suffix}`]
+    let voteId: number | undefined
+    try {
+      // Another test's tool edit (a `tools` purge) between warming and checking would drop B too: try again.
+      await expect(async () => {
+        if (voteId) expect((await request.delete(`/api/upvotes/${voteId}`, { headers: auth })).ok()).toBe(true)
+        voteId = undefined
+        for (const path of [...stays, ...drops]) await expectCacheHit(request, path)
+        expect(await request.get(drops[0]!).then((response) => response.text())).toContain('>0 upvotes<')
+
+        const vote = await request.post('/api/upvotes', { headers: auth, data: { tool: a.id } })
+        expect(vote.ok()).toBe(true)
+        voteId = ((await vote.json()) as { doc: { id: number } }).doc.id
+        // The purge follows the write's commit within milliseconds: each of A's pages is fetched afresh
+        // (an instance that has not expired its own copy yet is purged again after it has).
+        for (const path of drops) {
+          let fresh: string | undefined
+          await expect(async () => {
+            const response = await request.get(path)
+            expect(await response.text()).toContain('>1 upvote<')
+            fresh = response.headers()['x-cache']
+          }).toPass({ timeout: 2_000, intervals: [50] })
+          expect(fresh, path).toBe('MISS')
+        }
+        for (const path of stays) expect((await request.get(path)).headers()['x-cache'], path).toBe('HIT')
+      }).toPass({ timeout: 90_000 })
+    } finally {
+      if (voteId) await request.delete(`/api/upvotes/${voteId}`, { headers: auth })
+      for (const tool of [a, b]) await request.delete(`/api/tools/${tool.id}`, { headers: auth })
+      for (const category of [voted, unrelated]) await request.delete(`/api/categories/${category.id}`, { headers: auth })
+    }
+  })
+
   test('one entry per meaning of a home URL: tracking parameters and letter case do not split it', async ({ page, request }) => {
     await expectCacheHit(request, '/?sort=new&type=everyone')
     for (const variant of ['/?type=everyone&sort=new&utm_source=newsletter', '/?sort=NEW&type=Everyone', '/?fbclid=x&type=everyone&sort=new']) {

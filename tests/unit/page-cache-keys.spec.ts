@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseComparedSlugs, parseToolFilters } from '@/domains/directory/shared'
 import { pageCacheKeys } from '@/platform/cache/page-cache-keys'
+
+/** The keys the proxy names for an address, parsing its query string as it does. */
+function keysOf(address: string): string[] | null {
+  const url = new URL(address, 'http://localhost')
+  return pageCacheKeys(url.pathname, { listing: parseToolFilters(url.searchParams), compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
+}
 
 describe('cache keys of public pages', () => {
   it('names the tags each page reads, with the layout’s site settings', () => {
-    expect(pageCacheKeys('/')).toEqual(['site-settings', 'tools', 'categories'])
-    expect(pageCacheKeys('/tools/peoplegpt')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
-    expect(pageCacheKeys('/categories/recruiter/candidate-sourcing')).toEqual(['site-settings', 'tools', 'categories'])
-    expect(pageCacheKeys('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools'])
-    expect(pageCacheKeys('/resources/rss.xml')).toEqual(['site-settings', 'articles', 'page:resources-hub'])
-    expect(pageCacheKeys('/help-center')).toEqual(['site-settings', 'page:help-center'])
-    expect(pageCacheKeys('/sitemap.xml')).toEqual(['site-settings', 'tools', 'categories', 'articles'])
+    expect(keysOf('/tools/peoplegpt')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
+    expect(keysOf('/categories')).toEqual(['site-settings', 'tools', 'categories'])
+    expect(keysOf('/full-list/2')).toEqual(['site-settings', 'tools', 'categories'])
+    expect(keysOf('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools'])
+    expect(keysOf('/resources/rss.xml')).toEqual(['site-settings', 'articles', 'page:resources-hub'])
+    expect(keysOf('/help-center')).toEqual(['site-settings', 'page:help-center'])
+    expect(keysOf('/sitemap.xml')).toEqual(['site-settings', 'tools', 'categories', 'articles'])
+    expect(keysOf('/llms.txt')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+  })
+
+  it('names the listing a page shows by what selects its tools: category, else tool type, else all', () => {
+    // The home page lists recruiters' tools unless asked otherwise.
+    expect(keysOf('/')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
+    expect(keysOf('/?type=everyone&sort=new&q=ats')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+    expect(keysOf('/?type=Recruiter&price=free')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
+    expect(keysOf('/?type=recruiter&category=Candidate-Sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
+    expect(keysOf('/categories/recruiter/candidate-sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
+    // The page reads an unknown type as the default one, and a malformed category as none.
+    expect(keysOf('/?type=nobody&category=%3Cscript%3E')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
+  })
+
+  it('names the tools a comparison shows, as the compare page parses them', () => {
+    expect(keysOf('/compare?tools=seekout,PeopleGPT,seekout,bad%20slug')).toEqual(['site-settings', 'tools', 'tool:seekout', 'tool:peoplegpt'])
+    expect(keysOf('/compare')).toEqual(['site-settings', 'tools'])
+  })
+
+  it('gives every page with a precise key the tools key too, which expiring everything after a lost connection reaches', () => {
+    for (const address of ['/', '/?type=job_seeker', '/?category=ats', '/categories/everyone/ats', '/tools/seekout', '/compare?tools=a,b', '/llms.txt']) {
+      const keys = keysOf(address) ?? []
+      expect(keys.some((key) => /^(tool|category|listing):/.test(key)), address).toBe(true)
+      expect(keys, address).toContain('tools')
+    }
   })
 
   it('keeps personal, form and unknown paths out of the cache tier', () => {

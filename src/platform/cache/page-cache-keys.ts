@@ -1,4 +1,4 @@
-import { TAGS } from '@/platform/cache/tags'
+import { type ListingSelection, TAGS } from '@/platform/cache/tags'
 
 /**
  * The cache tier (Varnish with xkey, scripts/varnish) keeps a public page only when the app names
@@ -10,27 +10,35 @@ export const CACHE_KEYS_HEADER = 'xkey'
 
 const LISTINGS = [TAGS.tools, TAGS.categories]
 
+/**
+ * What a page's query string selects, as the proxy parses it with the pages' own parsers (the
+ * directory domain's, which this layer can't import): the home page's listing, compare's tools.
+ */
+type PageQuery = { listing?: ListingSelection; compared?: string[] }
+
 /** Public, anonymous pages by path, with the tags their queries read besides the layout's. */
-const PAGES: [RegExp, (match: RegExpMatchArray) => string[]][] = [
-  [/^\/$/, () => LISTINGS],
+const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][] = [
+  [/^\/$/, (_, query) => [...LISTINGS, TAGS.listing(query.listing ?? {})]],
   [/^\/tools\/([a-z0-9-]+)$/, (match) => [TAGS.tools, TAGS.tool(match[1] ?? '')]],
-  [/^\/categories(\/[a-z_]+\/[a-z0-9-]+)?$/, () => LISTINGS],
+  [/^\/categories$/, () => LISTINGS],
+  [/^\/categories\/([a-z_]+)\/([a-z0-9-]+)$/, (match) => [...LISTINGS, TAGS.listing({ type: match[1], category: match[2] })]],
   [/^\/full-list(\/[1-9][0-9]*)?$/, () => LISTINGS],
-  [/^\/compare$/, () => [TAGS.tools]],
+  [/^\/compare$/, (_, query) => [TAGS.tools, ...(query.compared ?? []).map(TAGS.tool)]],
   [/^\/resources(\/rss\.xml)?$/, () => [TAGS.articles, TAGS.page('resources-hub')]],
   [/^\/resources\/([a-z0-9-]+)$/, (match) => [TAGS.articles, TAGS.article(match[1] ?? ''), TAGS.tools]],
   [/^\/(privacy-policy|help-center|review-process)$/, (match) => [TAGS.page(match[1] ?? '')]],
   [/^\/(submit-tool|feature-tool)$/, () => []],
   [/^\/sitemap\.xml$/, () => [...LISTINGS, TAGS.articles]],
-  [/^\/llms\.txt$/, () => LISTINGS],
+  // Its "popular tools" are the unfiltered list's first page.
+  [/^\/llms\.txt$/, () => [...LISTINGS, TAGS.listing({})]],
 ]
 
 /** The keys of the page at `pathname`, or null when the cache tier must not keep it. */
-export function pageCacheKeys(pathname: string): string[] | null {
+export function pageCacheKeys(pathname: string, query: PageQuery = {}): string[] | null {
   for (const [pattern, keys] of PAGES) {
     const match = pathname.match(pattern)
     // Every page renders the layout, which reads the site settings.
-    if (match) return [TAGS.siteSettings, ...keys(match)]
+    if (match) return [TAGS.siteSettings, ...keys(match, query)]
   }
   return null
 }

@@ -1,7 +1,44 @@
-/** Cache tags shared by the cached queries (src/queries) and the hooks that revalidate them. */
+/**
+ * Cache tags, one module for all of them: the cached queries (src/queries) tag what they read, the
+ * proxy names the same tags as the cache tier's keys for each public page
+ * (src/platform/cache/page-cache-keys.ts), and the writes' hooks expire them. docs/caching.md has
+ * the table of which write expires which tags and which page carries which.
+ *
+ * Two grains: `tools` and `categories` are carried by every page that shows any tool or category
+ * and are expired by the writes that can change any of them (tool and category edits, the hourly
+ * ranking); the precise tags below are what an upvote expires, so one tool's new count drops only
+ * the pages that can show it.
+ */
+
+/** What selects a listing's tools: a tool type ('everyone' or none is every type) and a category slug. */
+export type ListingSelection = { type?: string | null; category?: string | null }
+
+/** Every page that shows tools (any listing, a tool page's similar tools, compare, article links). */
+const tools = 'tools'
+
+/** One tool: its page, and every page that shows it by name (compare, an article's tool link). */
+const tool = (slug: string) => `tool:${slug}`
+
+/**
+ * The listings of one category, by the slug in their address. Hyphens are collapsed because the
+ * listing matches an unknown slug by its words (`titleFromSlug`), so `a--b` shows what `a-b` shows.
+ */
+const category = (slug: string) => `category:${slug.split('-').filter(Boolean).join('-')}`
+
+/**
+ * The narrowest tag that every tool a listing can show expires: its category when it has one
+ * (type, price and search words only narrow it further), else its tool type, else `listing:all`
+ * (the unfiltered lists, which can show any tool).
+ */
+const listing = ({ type, category: slug }: ListingSelection) =>
+  slug ? category(slug) : type && type !== 'everyone' ? `listing:type:${type}` : 'listing:all'
+
 export const TAGS = {
-  tools: 'tools',
-  tool: (slug: string) => `tool:${slug}`,
+  tools,
+  tool,
+  category,
+  listing,
+  /** The category catalog (names, slugs, aliases) and the category options per tool type. */
   categories: 'categories',
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,

@@ -4,32 +4,21 @@ import Link from 'next/link'
 import { CompareTable } from '@/components/compare/compare-table'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { MAX_COMPARED, parseComparedSlugs } from '@/domains/directory'
 import { getToolsBySlugs } from '@/queries/tools'
 
 export const dynamic = 'force-dynamic'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-const MAX_TOOLS = 4
-
-/** `?tools=a,b,c`: up to 4 distinct, well-formed slugs; anything else is ignored. */
-function parseSlugs(value: string | string[] | undefined): string[] {
-  const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).slice(0, 500)
-  const slugs = raw
-    .split(',')
-    .map((slug) => slug.trim().toLowerCase())
-    .filter((slug) => /^[a-z0-9_-]{1,120}$/.test(slug))
-  return [...new Set(slugs)].slice(0, MAX_TOOLS)
-}
-
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const tools = await getToolsBySlugs(parseSlugs((await searchParams).tools))
+  const tools = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
   const title = tools.length >= 2 ? `Compare ${tools.map((tool) => tool.name).join(' vs ')}` : 'Compare AI Tools'
   return { title, description: 'Compare AI recruiting tools side by side: pricing, features, benefits and integrations.', robots: { index: false, follow: true } }
 }
 
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
-  const tools = await getToolsBySlugs(parseSlugs((await searchParams).tools))
+  const tools = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
   return (
     <main className="flex-1">
       <Container className="py-10 sm:py-14">
@@ -41,7 +30,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           ) : (
             <div className="rounded-2xl border border-dashed border-line bg-surface p-10 text-center">
               <h2 className="text-lg font-semibold text-ink">Pick at least 2 tools to compare</h2>
-              <p className="mt-1 text-sm text-muted">Use the Compare button on tool cards or tool pages to add up to {MAX_TOOLS} tools.</p>
+              <p className="mt-1 text-sm text-muted">Use the Compare button on tool cards or tool pages to add up to {MAX_COMPARED} tools.</p>
               <Link href="/" className={buttonClasses('primary', 'md', 'mt-5')}>
                 Browse tools
               </Link>

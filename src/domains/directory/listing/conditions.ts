@@ -30,7 +30,7 @@ function escapeLike(value: string): string {
 const MIN_SUBSTRING_LENGTH = 3
 
 /** The keys `tools.category_keys` holds for a category: 'id:<n>' for its row, 'tag:<label>' for each label. */
-function categoryKeys(category: CategoryMatch): string[] {
+export function categoryKeys(category: CategoryMatch): string[] {
   return [...(category.id !== null ? [`id:${category.id}`] : []), ...category.labels.map((label) => `tag:${label}`)]
 }
 

@@ -1,0 +1,68 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { normaliseAlias } from '@/domains/directory/category-aliases'
+import { TAGS } from '@/platform/cache/tags'
+import { slugify, titleFromSlug } from '@/platform/text/slugify'
+
+import { type CatalogCategory, categoryMatchForSlug, loadCatalog } from './categories'
+import { categoryKeys } from './conditions'
+import type { SqlExecutor } from './sql-executor'
+
+/** What decides where a tool's card is listed: the columns the listing SQL filters on. */
+interface ListedTool {
+  slug: string | null
+  toolType: string | null
+  /** `tools.category_keys`: 'id:<n>' per primary and secondary category, 'tag:<tag>' per tag. */
+  categoryKeys: string[]
+}
+
+/**
+ * The category slugs whose listings can show a tool with these keys: the same overlap the listing
+ * SQL tests (`toolFilterParts`), for every category row by its slug and by its slugified name (both
+ * address it), and for each tag the slug that names it when no row does.
+ */
+export function categorySlugsListing(keys: string[], catalog: CatalogCategory[]): string[] {
+  const held = new Set(keys)
+  const slugs = new Set<string>()
+  for (const row of catalog) {
+    if (!categoryKeys(categoryMatchForSlug(row.slug, catalog)).some((key) => held.has(key))) continue
+    slugs.add(row.slug)
+    slugs.add(slugify(row.name))
+  }
+  for (const key of keys) {
+    if (!key.startsWith('tag:')) continue
+    const tag = key.slice('tag:'.length)
+    const slug = tag.replace(/ /g, '-')
+    if (/^[a-z0-9_-]{1,80}$/.test(slug) && normaliseAlias(titleFromSlug(slug)) === tag) slugs.add(slug)
+  }
+  return [...slugs]
+}
+
+/**
+ * The tags of every page that can show this tool's card, and so its upvote count: its own page
+ * (and compare pages naming it), the unfiltered lists, its type's lists and the lists of each
+ * category it is found under. Other tools' pages show it only in their similar tools, by name and
+ * without a count.
+ */
+export function toolCardTags(tool: ListedTool, catalog: CatalogCategory[]): string[] {
+  const tags = [
+    ...(tool.slug ? [TAGS.tool(tool.slug)] : []),
+    TAGS.listing({}),
+    TAGS.listing({ type: tool.toolType }),
+    ...categorySlugsListing(tool.categoryKeys, catalog).map(TAGS.category),
+  ]
+  return [...new Set(tags)]
+}
+
+/** toolCardTags of the tool row `id` as `db` (a write's transaction) sees it; none when it is gone. */
+export async function toolCardTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
+  const { rows } = await db.execute(sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
+  const row = rows[0]
+  if (!row) return []
+  const tool: ListedTool = {
+    slug: (row.slug as string | null) ?? null,
+    toolType: (row.tool_type as string | null) ?? null,
+    categoryKeys: (row.category_keys as string[] | null) ?? [],
+  }
+  return toolCardTags(tool, await loadCatalog(db))
+}

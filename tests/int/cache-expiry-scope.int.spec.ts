@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { listenForExpiredTags, type CacheTagListener } from '@/platform/cache/tag-listener'
+
+import { createTool, createUser } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+// What each write expires, as every app instance hears it (the notices on the cache-tags channel).
+// Other test files write at the same time, so each assertion picks the notices naming its own tool.
+let payload: Payload
+let listener: CacheTagListener
+const notices: string[][] = []
+const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
+
+/** Every tag announced together with `tag`, once it arrives. */
+async function expiredWith(tag: string): Promise<string[]> {
+  await vi.waitFor(() => expect(notices.some((tags) => tags.includes(tag))).toBe(true))
+  return [...new Set(notices.filter((tags) => tags.includes(tag)).flat())].sort()
+}
+
+async function createCategory(data: Record<string, unknown> = {}) {
+  return payload.create({ collection: 'categories', data: { name: `Expiry ${randomUUID().slice(0, 8)}`, ...data }, ...quiet })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await new Promise<void>((resolve) => {
+    listener = listenForExpiredTags({
+      databaseUri: process.env.DATABASE_URI!,
+      expire: (tags) => Promise.resolve(void notices.push(tags)),
+      onListening: resolve,
+    })
+  })
+})
+
+afterAll(async () => {
+  await listener.stop()
+})
+
+describe('what an upvote expires', () => {
+  it("expires the tool's page and the lists that can show its count, nothing else", async () => {
+    const word = `expiryword${randomUUID().slice(0, 6)}`
+    const primary = await createCategory()
+    const secondary = await createCategory()
+    // A category whose alias is one of the tool's tags lists the tool too.
+    const byAlias = await createCategory({ aliases: [{ alias: `${word} alias` }] })
+    const unrelated = await createCategory()
+    const tool = await createTool(payload, { toolType: 'recruiter', category: primary.id, categories: [secondary.id], tags: [`${word} Alias`, `${word} only`] })
+    const other = await createTool(payload, { toolType: 'job_seeker', category: unrelated.id })
+    const voter = await createUser(payload)
+
+    const upvote = await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: voter.id }, user: voter, overrideAccess: false })
+    const expected = [
+      `tool:${tool.slug}`,
+      'listing:all',
+      'listing:type:recruiter',
+      `category:${primary.slug}`,
+      `category:${secondary.slug}`,
+      `category:${byAlias.slug}`,
+      // The listing of a slug no category has shows the tools tagged with its words.
+      `category:${word}-alias`,
+      `category:${word}-only`,
+    ].sort()
+    // Exactly these: not `tools` (every page with tools on it), not the other tool, its category or type.
+    const expired = await expiredWith(`tool:${tool.slug}`)
+    expect(expired).toEqual(expected)
+    for (const untouched of ['tools', 'categories', `tool:${other.slug}`, `category:${unrelated.slug}`, 'listing:type:job_seeker']) {
+      expect(expired, untouched).not.toContain(untouched)
+    }
+
+    notices.length = 0
+    await payload.delete({ collection: 'upvotes', id: upvote.id, user: voter, overrideAccess: false })
+    expect(await expiredWith(`tool:${tool.slug}`)).toEqual(expected)
+  })
+
+  it('expires nothing when an anonymous vote is refused', async () => {
+    const tool = await createTool(payload)
+    const voter = await createUser(payload)
+    await expect(payload.create({ collection: 'upvotes', data: { tool: tool.id, user: voter.id }, overrideAccess: false })).rejects.toThrow('You are not allowed')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(notices.flat()).not.toContain(`tool:${tool.slug}`)
+  })
+})
+
+describe('what an edit expires', () => {
+  it('a tool edit expires the tool under its old and new slug and every list of tools', async () => {
+    const tool = await createTool(payload)
+    const renamed = `renamed-${randomUUID().slice(0, 8)}`
+    await payload.update({ collection: 'tools', id: tool.id, data: { slug: renamed }, overrideAccess: true })
+    const expired = await expiredWith(`tool:${renamed}`)
+    expect(expired).toEqual(expect.arrayContaining([`tool:${tool.slug}`, `tool:${renamed}`, 'tools']))
+  })
+
+  it('a category edit expires the category catalog and every list of tools', async () => {
+    const category = await createCategory()
+    notices.length = 0
+    await payload.update({ collection: 'categories', id: category.id, data: { description: 'Edited.' }, overrideAccess: true })
+    await vi.waitFor(() => expect(notices.some((tags) => tags.includes('categories') && tags.includes('tools'))).toBe(true))
+  })
+})
