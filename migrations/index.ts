@@ -15,6 +15,7 @@ import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_l
 import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
 import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_visits';
 import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
+import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_055313_users_sessions_back_off_email_change.up,
     down: migration_20261125_055313_users_sessions_back_off_email_change.down,
     name: '20261125_055313_users_sessions_back_off_email_change',
+  },
+  {
+    up: migration_20261125_090646_billing_claims.up,
+    down: migration_20261125_090646_billing_claims.down,
+    name: '20261125_090646_billing_claims'
   },
 ];

@@ -493,7 +493,7 @@ export interface Submission {
   stripeCustomerId?: string | null;
   stripeSetupIntentId?: string | null;
   stripePaymentMethodId?: string | null;
-  chargeStatus?: ('not_charged' | 'succeeded' | 'failed' | 'invoiced') | null;
+  chargeStatus?: ('not_charged' | 'charging' | 'succeeded' | 'failed' | 'invoiced') | null;
   stripePaymentIntentId?: string | null;
   chargeError?: string | null;
   reviewStatus: 'pending' | 'approved' | 'rejected';
@@ -520,7 +520,14 @@ export interface Sponsorship {
   logo?: (number | null) | Media;
   plan: 'basic' | 'premium';
   status:
-    'awaiting_payment_method' | 'pending_review' | 'payment_failed' | 'active' | 'past_due' | 'cancelled' | 'rejected';
+    | 'awaiting_payment_method'
+    | 'pending_review'
+    | 'activating'
+    | 'payment_failed'
+    | 'active'
+    | 'past_due'
+    | 'cancelled'
+    | 'rejected';
   user?: (number | null) | User;
   tool?: (number | null) | Tool;
   sponsoredOrder?: number | null;
