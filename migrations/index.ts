@@ -16,6 +16,7 @@ import * as migration_20261125_033148_media_storage_fields from './20261125_0331
 import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_visits';
 import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
 import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
+import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_090646_billing_claims.up,
     down: migration_20261125_090646_billing_claims.down,
-    name: '20261125_090646_billing_claims'
+    name: '20261125_090646_billing_claims',
+  },
+  {
+    up: migration_20261125_091652_email_change_mail_job.up,
+    down: migration_20261125_091652_email_change_mail_job.down,
+    name: '20261125_091652_email_change_mail_job'
   },
 ];

@@ -143,6 +143,7 @@ export interface Config {
       deleteOrphanedLogos: TaskDeleteOrphanedLogos;
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
       clearOldToolVisits: TaskClearOldToolVisits;
+      sendEmailChangeMail: TaskSendEmailChangeMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -669,7 +670,8 @@ export interface PayloadJob {
           | 'processStripeEvent'
           | 'deleteOrphanedLogos'
           | 'clearExpiredRateLimits'
-          | 'clearOldToolVisits';
+          | 'clearOldToolVisits'
+          | 'sendEmailChangeMail';
         taskID: string;
         input?:
           | {
@@ -717,6 +719,7 @@ export interface PayloadJob {
         | 'deleteOrphanedLogos'
         | 'clearExpiredRateLimits'
         | 'clearOldToolVisits'
+        | 'sendEmailChangeMail'
       )
     | null;
   queue?: string | null;
@@ -1731,6 +1734,19 @@ export interface TaskClearOldToolVisits {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmailChangeMail".
+ */
+export interface TaskSendEmailChangeMail {
+  input: {
+    userId: number;
+    expiresAt: string;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -16,6 +16,7 @@ import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { processStripeEventTask } from './tasks/process-stripe-event'
+import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
 /** Runs every task's handler in the job scope, whichever request's timer started the runner. */
@@ -41,6 +42,7 @@ export const jobs: JobsConfig = {
     deleteOrphanedLogosTask,
     clearExpiredRateLimitsTask,
     clearOldToolVisitsTask,
+    sendEmailChangeMailTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

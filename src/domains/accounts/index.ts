@@ -2,6 +2,7 @@
 export * from './shared'
 export { CONFIRMED_EMAIL_CHANGE, EMAIL_CHANGE_TTL_MS } from './email-change'
 export { confirmEmailChangeMail } from './mail/confirm-email-change'
+export { sendEmailChangeMail } from './send-email-change-mail'
 export { RESET_PASSWORD_SUBJECT, resetPasswordMail } from './mail/reset-password'
 export { VERIFY_EMAIL_SUBJECT, verifyEmailMail } from './mail/verify-email'
 export { setUpvoteSchema } from './schemas/upvote'
