@@ -17,6 +17,7 @@ import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_v
 import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
 import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
 import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
+import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_092259_tool_logo_deletion_job';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_091652_email_change_mail_job.up,
     down: migration_20261125_091652_email_change_mail_job.down,
-    name: '20261125_091652_email_change_mail_job'
+    name: '20261125_091652_email_change_mail_job',
+  },
+  {
+    up: migration_20261125_092259_tool_logo_deletion_job.up,
+    down: migration_20261125_092259_tool_logo_deletion_job.down,
+    name: '20261125_092259_tool_logo_deletion_job'
   },
 ];

@@ -144,6 +144,7 @@ export interface Config {
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
       clearOldToolVisits: TaskClearOldToolVisits;
       sendEmailChangeMail: TaskSendEmailChangeMail;
+      deleteToolLogos: TaskDeleteToolLogos;
       inline: {
         input: unknown;
         output: unknown;
@@ -671,7 +672,8 @@ export interface PayloadJob {
           | 'deleteOrphanedLogos'
           | 'clearExpiredRateLimits'
           | 'clearOldToolVisits'
-          | 'sendEmailChangeMail';
+          | 'sendEmailChangeMail'
+          | 'deleteToolLogos';
         taskID: string;
         input?:
           | {
@@ -720,6 +722,7 @@ export interface PayloadJob {
         | 'clearExpiredRateLimits'
         | 'clearOldToolVisits'
         | 'sendEmailChangeMail'
+        | 'deleteToolLogos'
       )
     | null;
   queue?: string | null;
@@ -1748,6 +1751,16 @@ export interface TaskSendEmailChangeMail {
   output: {
     outcome: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteToolLogos".
+ */
+export interface TaskDeleteToolLogos {
+  input: {
+    toolId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

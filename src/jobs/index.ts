@@ -12,6 +12,7 @@ import { clearExpiredRateLimitsTask } from './tasks/clear-expired-rate-limits'
 import { clearOldToolVisitsTask } from './tasks/clear-old-tool-visits'
 import { crawlWebsiteTask } from './tasks/crawl-website'
 import { deleteOrphanedLogosTask } from './tasks/delete-orphaned-logos'
+import { deleteToolLogosTask } from './tasks/delete-tool-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
@@ -43,6 +44,7 @@ export const jobs: JobsConfig = {
     clearExpiredRateLimitsTask,
     clearOldToolVisitsTask,
     sendEmailChangeMailTask,
+    deleteToolLogosTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },
