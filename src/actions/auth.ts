@@ -97,8 +97,9 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
 
 /**
  * Creates an unverified account (vendor when a company name is given, otherwise user) and mails
- * the confirmation link. The user row and the mail succeed together: if the mail cannot be sent
- * the account is rolled back so the address can sign up again.
+ * the confirmation link once the account has committed, so a slow mail server holds no
+ * transaction open (and no lock on the address). If the mail cannot be sent, the account is
+ * deleted again so the address can sign up again.
  */
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }, SignUpCode>> {
   const limited = await limitRefusal('signUp')
@@ -111,38 +112,35 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return { ok: false, code: 'account_exists', error: 'Account already exists' }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  let user: { id: number; _verificationToken?: string | null }
   try {
-    const user = await payload.create({
+    user = await payload.create({
       collection: 'users',
       data: { email, password, companyName, roles: [companyName ? 'vendor' : 'user'] },
       overrideAccess: true,
       disableVerificationEmail: true,
       showHiddenFields: true,
       context: { publicSignUp: true },
-      req,
     })
-    const token = (user as { _verificationToken?: string | null })._verificationToken
-    if (token) {
-      try {
-        await sendMail(payload, email, verifyEmailMail(token))
-      } catch (error) {
-        await killTransaction(req)
-        payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
-        return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
-      }
-    }
-    await commitTransaction(req)
-    return { ok: true, data: { email } }
   } catch (error) {
-    await killTransaction(req)
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       return { ok: false, code: 'user_already_registered', error: 'User already registered' }
     }
     payload.logger.error({ err: error, msg: 'sign-up failed' })
     return { ok: false, code: 'error', error: UNEXPECTED }
   }
+  const token = user._verificationToken
+  if (!token) return { ok: true, data: { email } }
+  try {
+    await sendMail(payload, email, verifyEmailMail(token))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
+    await payload
+      .delete({ collection: 'users', id: user.id, overrideAccess: true })
+      .catch((cleanup: unknown) => payload.logger.error({ err: cleanup, msg: 'unconfirmable account could not be removed' }))
+    return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
+  }
+  return { ok: true, data: { email } }
 }
 
 /**
