@@ -13,7 +13,7 @@ export type FaultOptions = { mode?: FaultMode; status?: number; dropConnection?:
 export type Fault = { method: string; path: RegExp; mode: FaultMode; status: number; dropConnection: boolean; remaining: number; hang: Hang }
 
 /** A held request: `reached` resolves when it arrives, `release()` lets it (and later ones of the fault) through. */
-export type Hang = { reached: Promise<void>; released: Promise<void>; arrive: () => void; release: () => void }
+type Hang = { reached: Promise<void>; released: Promise<void>; arrive: () => void; release: () => void }
 
 function createHang(): Hang {
   let arrive = () => {}

@@ -14,7 +14,7 @@ import { type TxReq, withLockedRow } from '@/platform/database/transaction'
  * up long before (80 s per try, two retries). The next approval or card retry resumes it, and the
  * idempotency key and the lookup of earlier charges and subscriptions make that bill once.
  */
-export const CLAIM_STALE_MS = 10 * 60_000
+const CLAIM_STALE_MS = 10 * 60_000
 
 /** True while a claim is recent enough that its own process is still at Stripe. */
 export const claimIsLive = (row: { updatedAt: string }, now = Date.now()) => now - Date.parse(row.updatedAt) < CLAIM_STALE_MS

@@ -114,7 +114,7 @@ async function invoicePaid(payload: Payload, invoice: Stripe.Invoice, req: TxReq
 }
 
 /** What an event needs from Stripe besides itself. */
-export type StripeReads = { checkout?: CompletedCheckout }
+type StripeReads = { checkout?: CompletedCheckout }
 
 /**
  * The Stripe reads an event needs, made before the job's transaction opens so that no outside
