@@ -15,6 +15,9 @@ import * as migration_20261125_024450_rate_limits from './20261125_024450_rate_l
 import * as migration_20261125_033148_media_storage_fields from './20261125_033148_media_storage_fields';
 import * as migration_20261125_055028_tool_visits from './20261125_055028_tool_visits';
 import * as migration_20261125_055313_users_sessions_back_off_email_change from './20261125_055313_users_sessions_back_off_email_change';
+import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
+import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
+import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_092259_tool_logo_deletion_job';
 
 export const migrations = [
   {
@@ -101,5 +104,20 @@ export const migrations = [
     up: migration_20261125_055313_users_sessions_back_off_email_change.up,
     down: migration_20261125_055313_users_sessions_back_off_email_change.down,
     name: '20261125_055313_users_sessions_back_off_email_change',
+  },
+  {
+    up: migration_20261125_090646_billing_claims.up,
+    down: migration_20261125_090646_billing_claims.down,
+    name: '20261125_090646_billing_claims',
+  },
+  {
+    up: migration_20261125_091652_email_change_mail_job.up,
+    down: migration_20261125_091652_email_change_mail_job.down,
+    name: '20261125_091652_email_change_mail_job',
+  },
+  {
+    up: migration_20261125_092259_tool_logo_deletion_job.up,
+    down: migration_20261125_092259_tool_logo_deletion_job.down,
+    name: '20261125_092259_tool_logo_deletion_job'
   },
 ];

@@ -143,6 +143,8 @@ export interface Config {
       deleteOrphanedLogos: TaskDeleteOrphanedLogos;
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
       clearOldToolVisits: TaskClearOldToolVisits;
+      sendEmailChangeMail: TaskSendEmailChangeMail;
+      deleteToolLogos: TaskDeleteToolLogos;
       inline: {
         input: unknown;
         output: unknown;
@@ -493,7 +495,7 @@ export interface Submission {
   stripeCustomerId?: string | null;
   stripeSetupIntentId?: string | null;
   stripePaymentMethodId?: string | null;
-  chargeStatus?: ('not_charged' | 'succeeded' | 'failed' | 'invoiced') | null;
+  chargeStatus?: ('not_charged' | 'charging' | 'succeeded' | 'failed' | 'invoiced') | null;
   stripePaymentIntentId?: string | null;
   chargeError?: string | null;
   reviewStatus: 'pending' | 'approved' | 'rejected';
@@ -520,7 +522,14 @@ export interface Sponsorship {
   logo?: (number | null) | Media;
   plan: 'basic' | 'premium';
   status:
-    'awaiting_payment_method' | 'pending_review' | 'payment_failed' | 'active' | 'past_due' | 'cancelled' | 'rejected';
+    | 'awaiting_payment_method'
+    | 'pending_review'
+    | 'activating'
+    | 'payment_failed'
+    | 'active'
+    | 'past_due'
+    | 'cancelled'
+    | 'rejected';
   user?: (number | null) | User;
   tool?: (number | null) | Tool;
   sponsoredOrder?: number | null;
@@ -662,7 +671,9 @@ export interface PayloadJob {
           | 'processStripeEvent'
           | 'deleteOrphanedLogos'
           | 'clearExpiredRateLimits'
-          | 'clearOldToolVisits';
+          | 'clearOldToolVisits'
+          | 'sendEmailChangeMail'
+          | 'deleteToolLogos';
         taskID: string;
         input?:
           | {
@@ -710,6 +721,8 @@ export interface PayloadJob {
         | 'deleteOrphanedLogos'
         | 'clearExpiredRateLimits'
         | 'clearOldToolVisits'
+        | 'sendEmailChangeMail'
+        | 'deleteToolLogos'
       )
     | null;
   queue?: string | null;
@@ -1725,6 +1738,29 @@ export interface TaskClearOldToolVisits {
   output: {
     deleted: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmailChangeMail".
+ */
+export interface TaskSendEmailChangeMail {
+  input: {
+    userId: number;
+    expiresAt: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteToolLogos".
+ */
+export interface TaskDeleteToolLogos {
+  input: {
+    toolId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,7 +13,6 @@ import {
   signUpSchema,
   verifyEmailMail,
 } from '@/domains/accounts'
-import type { User } from '@/payload-types'
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 import { sendMail } from '@/platform/mail/send'
 import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
@@ -97,8 +96,9 @@ export async function signIn(input: unknown): Promise<ActionResult<{ email: stri
 
 /**
  * Creates an unverified account (vendor when a company name is given, otherwise user) and mails
- * the confirmation link. If the mail cannot be sent the account is removed again, so the address
- * can sign up again.
+ * the confirmation link once the account has committed, so a slow mail server holds no
+ * transaction open (and no lock on the address). If the mail cannot be sent, the account is
+ * deleted again so the address can sign up again.
  */
 export async function signUp(input: unknown): Promise<ActionResult<{ email: string }, SignUpCode>> {
   const limited = await limitRefusal('signUp')
@@ -111,7 +111,7 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return { ok: false, code: 'account_exists', error: 'Account already exists' }
 
-  let user: User
+  let user: { id: number; _verificationToken?: string | null }
   try {
     user = await payload.create({
       collection: 'users',
@@ -128,18 +128,16 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
     payload.logger.error({ err: error, msg: 'sign-up failed' })
     return { ok: false, code: 'error', error: UNEXPECTED }
   }
-  // The mail goes out after the account's transaction committed, so a slow mail server holds no
-  // lock. An account whose link never arrived is of no use: it is removed, so the address can sign
-  // up again.
-  const token = (user as { _verificationToken?: string | null })._verificationToken
-  if (token) {
-    try {
-      await sendMail(payload, email, verifyEmailMail(token))
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
-      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true, context: { disableRevalidate: true } })
-      return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
-    }
+  const token = user._verificationToken
+  if (!token) return { ok: true, data: { email } }
+  try {
+    await sendMail(payload, email, verifyEmailMail(token))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'verification mail could not be sent' })
+    await payload
+      .delete({ collection: 'users', id: user.id, overrideAccess: true })
+      .catch((cleanup: unknown) => payload.logger.error({ err: cleanup, msg: 'unconfirmable account could not be removed' }))
+    return { ok: false, code: 'mail_failed', error: "We couldn't send the confirmation email. Please try again in a moment." }
   }
   return { ok: true, data: { email } }
 }

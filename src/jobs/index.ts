@@ -12,10 +12,12 @@ import { clearExpiredRateLimitsTask } from './tasks/clear-expired-rate-limits'
 import { clearOldToolVisitsTask } from './tasks/clear-old-tool-visits'
 import { crawlWebsiteTask } from './tasks/crawl-website'
 import { deleteOrphanedLogosTask } from './tasks/delete-orphaned-logos'
+import { deleteToolLogosTask } from './tasks/delete-tool-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { processStripeEventTask } from './tasks/process-stripe-event'
+import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
 /** Runs every task's handler in the job scope, whichever request's timer started the runner. */
@@ -41,6 +43,8 @@ export const jobs: JobsConfig = {
     deleteOrphanedLogosTask,
     clearExpiredRateLimitsTask,
     clearOldToolVisitsTask,
+    sendEmailChangeMailTask,
+    deleteToolLogosTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

@@ -33,6 +33,11 @@ const uniqueEmail = () => `person-${randomUUID()}@example.test`
 const mailTo = (email: string, subject: string) =>
   smtp.waitFor((mail) => mail.to.includes(email.toLowerCase()) && mail.subject === subject)
 
+/** The result of `work`, or a rejection when it takes longer than `ms`: a write blocked by a lock. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still blocked after ${ms} ms`)), ms))])
+}
+
 async function findUser(email: string) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
   return docs[0]
@@ -72,6 +77,34 @@ describe('sign-up, verification and sign-in', () => {
       headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }),
     })
     expect(sessionUser?.email).toBe(email)
+  })
+
+  it('commits the account before mailing: a mail server that does not answer holds no lock on the address', async () => {
+    const email = uniqueEmail()
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const send = payload.sendEmail.bind(payload)
+    const slowSmtp = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      await answered
+      return send(message)
+    })
+    try {
+      const signingUp = asVisitor(newVisitor(), () => signUp({ email, password: 'secret-pass' }))
+      await vi.waitFor(() => expect(slowSmtp).toHaveBeenCalled(), { timeout: 10_000 })
+      // The account is stored while the mail waits, and a second sign-up for the address is answered at once.
+      expect(await findUser(email)).toMatchObject({ _verified: false })
+      expect(await within(2_000, asVisitor(newVisitor(), () => signUp({ email, password: 'other-pass' })))).toMatchObject({
+        ok: false,
+        code: 'account_exists',
+      })
+      answer()
+      expect(await signingUp).toEqual({ ok: true, data: { email } })
+      await mailTo(email, 'Confirm your HireStack account')
+      expect(slowSmtp).toHaveBeenCalledTimes(1)
+    } finally {
+      answer()
+      slowSmtp.mockRestore()
+    }
   })
 
   it('makes a vendor when a company name is given', async () => {

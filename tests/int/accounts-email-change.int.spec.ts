@@ -42,6 +42,11 @@ async function signedIn(email: string) {
   return { result, token: browser.cookies.get('payload-token') }
 }
 
+/** The result of `work`, or a rejection when it takes longer than `ms`: a write blocked by a lock. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still blocked after ${ms} ms`)), ms))])
+}
+
 const row = (id: number) => payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
 
 /** Asks, as the signed-in owner, for the account to move to `to`; the token from the mail sent there. */
@@ -72,6 +77,35 @@ describe('an email change takes effect only once the new address confirms it', (
     expect((await signedIn(next)).result.ok).toBe(true)
     expect((await signedIn(email)).result).toMatchObject({ code: 'invalid_credentials' })
     expect(await confirmEmailChange(token)).toMatchObject({ ok: false, code: 'invalid_token' })
+  })
+
+  it('commits the change before mailing: a mail server that does not answer holds no lock on the user', async () => {
+    const { id, email } = await createUser(payload)
+    const next = uniqueEmail()
+    const { token } = await signedIn(email)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const send = payload.sendEmail.bind(payload)
+    const slowSmtp = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      await answered
+      return send(message)
+    })
+    try {
+      const response = await within(2_000, rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: next } }))
+      expect(response.status).toBe(200)
+      expect(await row(id)).toMatchObject({ email, pendingEmail: next })
+      // The queued mail job is at the mail server now; the user's row is free all the same.
+      await vi.waitFor(() => expect(slowSmtp).toHaveBeenCalled(), { timeout: 10_000 })
+      await within(2_000, payload.update({ collection: 'users', id, data: { name: 'Renamed meanwhile' }, overrideAccess: true }))
+      answer()
+      const mail = await smtp.waitFor((message) => message.to.includes(next) && message.subject === CONFIRM_EMAIL_CHANGE_SUBJECT)
+      const link = linkIn(mail, '/auth/confirm-email').searchParams.get('token')!
+      expect(await confirmEmailChange(link)).toEqual({ ok: true, data: { email: next } })
+      expect(slowSmtp).toHaveBeenCalledTimes(1)
+    } finally {
+      answer()
+      slowSmtp.mockRestore()
+    }
   })
 
   it('refuses an address that belongs to another account and mails nothing', async () => {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { logoStore, storeLogo } from '@/domains/enrichment'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
@@ -7,8 +10,23 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 
 beforeAll(async () => {
+  // This spec runs the queued jobs itself; no in-process runner may race it.
+  process.env.JOBS_AUTORUN = '0'
   payload = await testPayload()
 })
+
+/** The queued `deleteToolLogos` job of one tool, if any. */
+async function logoJobFor(toolId: number) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'deleteToolLogos' } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.find((queued) => (queued.input as { toolId?: number }).toolId === toolId)
+}
 
 describe('deleting a tool', () => {
   it('takes its upvotes and view counts with it, and keeps the reports that named it', async () => {
@@ -39,5 +57,32 @@ describe('deleting a tool', () => {
     await payload.delete({ collection: 'tools', id: removed.id, overrideAccess: true, context: { disableRevalidate: true } })
     expect((await payload.count({ collection: 'upvotes', where: { tool: { equals: kept.id } } })).totalDocs).toBe(1)
     expect((await payload.findByID({ collection: 'tools', id: kept.id, depth: 0 })).upvoteCount).toBe(1)
+  })
+
+  it('removes its stored logos once the delete has committed, by a queued job, not inside the delete', async () => {
+    const tool = await createTool(payload)
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#3366ff' } }).png().toBuffer()
+    const key = await storeLogo(tool.id, png)
+
+    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
+    // The delete touched no storage: the bucket (or disk) is only called after the commit.
+    expect(await logoStore().read(key)).not.toBeNull()
+    const job = await logoJobFor(tool.id)
+    expect(job).toBeDefined()
+
+    await payload.jobs.runByID({ id: job!.id, silent: true })
+    expect(await logoStore().read(key)).toBeNull()
+  })
+
+  it('keeps the logos of a delete that rolled back', async () => {
+    const tool = await createTool(payload)
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff6633' } }).png().toBuffer()
+    const key = await storeLogo(tool.id, png)
+    const transactionID = await payload.db.beginTransaction()
+    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true }, req: { transactionID: transactionID! } })
+    await payload.db.rollbackTransaction(transactionID!)
+
+    expect(await logoJobFor(tool.id)).toBeUndefined()
+    expect(await logoStore().read(key)).not.toBeNull()
   })
 })

@@ -14,9 +14,9 @@ import {
   sidebarFields,
   statsFields,
 } from './fields'
-import { deleteToolLogos } from './hooks/deleteToolLogos'
 import { deleteToolRecords } from './hooks/deleteToolRecords'
 import { queueEnrichment } from './hooks/queueEnrichment'
+import { queueLogoDeletion } from './hooks/queueLogoDeletion'
 import { recountUpvotes } from './hooks/recountUpvotes'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
@@ -43,7 +43,7 @@ export const Tools: CollectionConfig = {
     beforeChange: [setCreationOrder],
     afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [deleteToolRecords],
-    afterDelete: [revalidateToolAfterDelete, deleteToolLogos],
+    afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, index: true },

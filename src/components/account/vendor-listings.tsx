@@ -21,6 +21,7 @@ const SUBMISSION_STATE: Record<string, { label: string; tone: Tone }> = {
 const SPONSORSHIP_STATE: Record<string, { label: string; tone: Tone }> = {
   awaiting_payment_method: { label: 'Awaiting payment method', tone: 'neutral' },
   pending_review: { label: 'In review', tone: 'amber' },
+  activating: { label: 'Starting', tone: 'amber' },
   payment_failed: { label: 'First payment failed', tone: 'red' },
   active: { label: 'Active', tone: 'green' },
   past_due: { label: 'Payment past due', tone: 'red' },
@@ -30,6 +31,7 @@ const SPONSORSHIP_STATE: Record<string, { label: string; tone: Tone }> = {
 
 const CHARGE_LABEL: Record<string, string> = {
   not_charged: 'Not charged yet',
+  charging: 'Payment in progress',
   succeeded: '$97 paid',
   failed: 'Payment failed — please update your card',
   invoiced: 'Invoice sent for $97',

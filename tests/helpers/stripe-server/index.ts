@@ -4,7 +4,7 @@
  * like Stripe (idempotency.ts: same key and parameters → the first answer, one object; other
  * parameters → 400), and lets a test play the browser's and the vendor's part (confirm a
  * SetupIntent, complete a Checkout Session, pay an invoice), decline a card, fail a request before
- * or after carrying it out (faults.ts), or forget the idempotency keys as Stripe does after 24 hours.
+ * or after carrying it out or hold it unanswered (faults.ts), or forget the idempotency keys as Stripe does after 24 hours.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,13 +60,20 @@ export async function startStripeServer(port = 0) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
+    // Answered asynchronously: a `hang` fault holds the answer until the test releases it.
+    req.on('end', () => void respond())
+    async function respond() {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const method = req.method ?? 'GET'
       const body = method === 'GET' ? {} : parseForm(Buffer.concat(chunks).toString('utf8'))
       const key = req.headers['idempotency-key'] as string | undefined
       requests.push({ method, path: url.pathname, body, idempotencyKey: key })
-      const fault = faults.take(method, url.pathname)
+      let fault = faults.take(method, url.pathname)
+      if (fault?.mode === 'hang') {
+        fault.hang.arrive()
+        await fault.hang.released
+        fault = undefined
+      }
       const outage = { error: { type: 'api_error', message: 'Simulated outage' } }
       if (fault?.mode === 'before-apply') {
         res.writeHead(fault.status, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false' })
@@ -85,7 +92,7 @@ export async function startStripeServer(port = 0) {
       }
       res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') })
       res.end(JSON.stringify(result.body))
-    })
+    }
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo
@@ -105,7 +112,17 @@ export async function startStripeServer(port = 0) {
      * with nothing done, `after-apply` done but the answer lost (a `status` 500, or a dropped
      * connection). See faults.ts.
      */
-    failNext: (method: string, path: RegExp, options?: FaultOptions) => faults.add(method, path, options),
+    failNext: (method: string, path: RegExp, options?: FaultOptions) => {
+      faults.add(method, path, options)
+    },
+    /**
+     * The next request matching method and path gets no answer until `release()`: a slow or
+     * hanging Stripe. `reached` resolves once the request has arrived.
+     */
+    hangNext(method: string, path: RegExp) {
+      const { reached, release } = faults.add(method, path, { mode: 'hang' }).hang
+      return { reached, release }
+    },
     /** Stripe keeps idempotency keys for 24 hours; after that a repeated key makes a new object. */
     forgetIdempotencyKeys: () => idempotency.forget(),
     /** What HireStack made for one request: the objects of a kind whose `metadata[key]` is its id. */
@@ -115,7 +132,10 @@ export async function startStripeServer(port = 0) {
     find(method: string, path: string) {
       return requests.filter((request) => request.method === method && request.path === path)
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      faults.releaseAll()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 

@@ -6,14 +6,29 @@ import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
 
 import { sendRevenueEmail } from './notify'
-import { type HandledEvent, handleStripeEvent } from './webhook-events'
+import { type HandledEvent, handleStripeEvent, stripeReadsFor } from './webhook-events'
+
+/** An event whose outcome is recorded needs no Stripe reads; the locked check below decides for certain. */
+async function alreadyApplied(payload: Payload, eventId: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'stripe-events',
+    where: { eventId: { equals: eventId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return Boolean(docs[0]?.outcome)
+}
 
 /**
- * The work of one recorded Stripe event, run by the `processStripeEvent` job. The event's row is
- * locked while its changes are made and gets its outcome in the same transaction, so a retried or
- * doubled job applies the event once. A throw rolls back and the queue retries later.
+ * The work of one recorded Stripe event, run by the `processStripeEvent` job. Stripe is read first,
+ * outside any transaction; then the event's row is locked while its changes are made and gets its
+ * outcome in the same transaction, so a retried or doubled job applies the event once. A throw
+ * rolls back and the queue retries later.
  */
 export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<string> {
+  if (await alreadyApplied(payload, event.id)) return 'already processed'
+  const reads = await stripeReadsFor(event)
   const handled = await inTransaction(payload, async (req): Promise<HandledEvent | null> => {
     const db = await sqlFor(payload, req)
     const { rows } = await db.execute<{ id: number; outcome: string | null }>(
@@ -22,7 +37,7 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
     const record = rows[0]
     if (!record) throw new Error(`Stripe event ${event.id} was not recorded`)
     if (record.outcome) return null
-    const result = await handleStripeEvent(payload, event, req)
+    const result = await handleStripeEvent(payload, event, reads, req)
     await payload.update({
       collection: 'stripe-events',
       id: record.id,

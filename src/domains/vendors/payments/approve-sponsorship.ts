@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import { sponsorshipActiveEmail, sponsorshipFirstPaymentFailedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
 import type { Sponsorship, User } from '@/payload-types'
-import { withLockedRow } from '@/platform/database/transaction'
+import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
 import { activatePlacement } from './activate-placement'
+import { claimIsLive, releaseClaim, SPONSORSHIP_BEING_STARTED } from './billing-claim'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { approvalFailed, type ReviewResult, reviewError } from './review-result'
@@ -12,55 +13,88 @@ import { type StartedSubscription, startSubscription } from './stripe-placements
 
 type Approved = { sponsorship: Sponsorship; subscription?: StartedSubscription }
 
+type Claimed = { claimed: Sponsorship }
+
 /**
- * Starts the placement in one locked transaction: the subscription from this moment (Stripe
- * mode), the tool marked sponsored with the next `sponsoredOrder`, the sponsorship active. A
- * first payment Stripe could not collect leaves the subscription `incomplete`: the placement
- * waits in `payment_failed` (tool not sponsored) and the vendor is emailed the invoice to pay;
- * the `invoice.paid` webhook puts it live. A second approval finds the sponsorship already
- * decided; one after a failed write takes up the subscription already started at Stripe.
+ * Step 1, under the row lock: refuse a sponsorship not awaiting review or being started; put an
+ * invoiced one live outright (no outside call); claim a card-billed one (`activating`).
+ */
+async function claimSponsorship(payload: Payload, id: number, req: TxReq): Promise<Claimed | Approved | ReviewResult> {
+  const sponsorship = await payload.findByID({ collection: 'sponsorships', id, depth: 1, req, overrideAccess: true }).catch(() => null)
+  if (!sponsorship) return reviewError('Sponsorship not found', 404)
+  if (sponsorship.status === 'awaiting_payment_method') {
+    return reviewError('The vendor has not saved a payment method yet.', 409, sponsorship.status)
+  }
+  if (sponsorship.status === 'activating' && claimIsLive(sponsorship)) return reviewError(SPONSORSHIP_BEING_STARTED, 409, sponsorship.status)
+  if (sponsorship.status !== 'pending_review' && sponsorship.status !== 'activating') {
+    return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
+  }
+  if (sponsorship.billingMode !== 'stripe') return { sponsorship: await activatePlacement(payload, sponsorship, req) }
+  if (!sponsorship.stripeCustomerId || !sponsorship.stripePaymentMethodId) {
+    throw new Error('This sponsorship has no saved card to bill.')
+  }
+  const claimed = await payload.update({ collection: 'sponsorships', id, req, overrideAccess: true, depth: 1, data: { status: 'activating' } })
+  return { claimed }
+}
+
+/** Steps 2 and 3: the subscription, outside any transaction, then the outcome under the row lock again. */
+async function subscribeAndActivate(payload: Payload, claimed: Sponsorship): Promise<Approved | ReviewResult> {
+  const subscription = await startSubscription({
+    sponsorshipId: claimed.id,
+    customerId: claimed.stripeCustomerId!,
+    paymentMethodId: claimed.stripePaymentMethodId!,
+    plan: claimed.plan,
+  })
+  return withLockedRow(payload, 'sponsorships', claimed.id, async (req) => {
+    const sponsorship = await payload.findByID({ collection: 'sponsorships', id: claimed.id, depth: 1, req, overrideAccess: true })
+    // A resumed stale claim got here first: it recorded the same subscription.
+    if (sponsorship.status !== 'activating') {
+      return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
+    }
+    if (subscription.paid) {
+      return { sponsorship: await activatePlacement(payload, sponsorship, req, subscription.subscriptionId), subscription }
+    }
+    const waiting = await payload.update({
+      collection: 'sponsorships',
+      id: sponsorship.id,
+      req,
+      overrideAccess: true,
+      data: { status: 'payment_failed', stripeSubscriptionId: subscription.subscriptionId },
+    })
+    return { sponsorship: waiting, subscription }
+  })
+}
+
+/** Back to review, when Stripe failed or the outcome could not be recorded. */
+async function unclaim(payload: Payload, id: number, req: TxReq) {
+  const sponsorship = await payload.findByID({ collection: 'sponsorships', id, depth: 0, req, overrideAccess: true })
+  if (sponsorship.status !== 'activating') return
+  await payload.update({ collection: 'sponsorships', id, req, overrideAccess: true, data: { status: 'pending_review' } })
+}
+
+/**
+ * Starts the placement: the subscription from this moment (Stripe mode), the tool marked
+ * sponsored with the next `sponsoredOrder`, the sponsorship active. The subscription starts
+ * between two short locked transactions (billing-claim.ts), so a slow Stripe blocks no other
+ * write; a second approval meanwhile is refused as "being started". A first payment Stripe could
+ * not collect leaves the subscription `incomplete`: the placement waits in `payment_failed` (tool
+ * not sponsored) and the vendor is emailed the invoice to pay; the `invoice.paid` webhook puts it
+ * live. An approval after a failed write takes up the subscription already started at Stripe.
  */
 export async function approveSponsorship(payload: Payload, input: { id: number; admin: User }): Promise<ReviewResult> {
   let billedAtStripe = false
   let result: Approved | ReviewResult
   try {
-    result = await withLockedRow(payload, 'sponsorships', input.id, async (req): Promise<Approved | ReviewResult> => {
-      const sponsorship = await payload
-        .findByID({ collection: 'sponsorships', id: input.id, depth: 1, req, overrideAccess: true })
-        .catch(() => null)
-      if (!sponsorship) return reviewError('Sponsorship not found', 404)
-      if (sponsorship.status === 'awaiting_payment_method') {
-        return reviewError('The vendor has not saved a payment method yet.', 409, sponsorship.status)
-      }
-      if (sponsorship.status !== 'pending_review') {
-        return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
-      }
-      if (sponsorship.billingMode !== 'stripe') return { sponsorship: await activatePlacement(payload, sponsorship, req) }
-
-      if (!sponsorship.stripeCustomerId || !sponsorship.stripePaymentMethodId) {
-        throw new Error('This sponsorship has no saved card to bill.')
-      }
+    const step = await withLockedRow(payload, 'sponsorships', input.id, (req) => claimSponsorship(payload, input.id, req))
+    if ('claimed' in step) {
       billedAtStripe = true
-      const subscription = await startSubscription({
-        sponsorshipId: sponsorship.id,
-        customerId: sponsorship.stripeCustomerId,
-        paymentMethodId: sponsorship.stripePaymentMethodId,
-        plan: sponsorship.plan,
-      })
-      if (subscription.paid) {
-        return { sponsorship: await activatePlacement(payload, sponsorship, req, subscription.subscriptionId), subscription }
-      }
-      const waiting = await payload.update({
-        collection: 'sponsorships',
-        id: sponsorship.id,
-        req,
-        overrideAccess: true,
-        data: { status: 'payment_failed', stripeSubscriptionId: subscription.subscriptionId },
-      })
-      return { sponsorship: waiting, subscription }
-    })
+      result = await subscribeAndActivate(payload, step.claimed)
+    } else {
+      result = step
+    }
   } catch (error) {
     payload.logger.error({ err: error, sponsorship: input.id }, 'sponsorship approval failed')
+    if (billedAtStripe) await releaseClaim(payload, 'sponsorships', input.id, (req) => unclaim(payload, input.id, req))
     return approvalFailed(error, billedAtStripe)
   }
   if ('ok' in result) return result

@@ -5,6 +5,7 @@ import { submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submissi
 import type { User } from '@/payload-types'
 import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
+import { SPONSORSHIP_BEING_STARTED, SUBMISSION_BEING_CHARGED } from './billing-claim'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
@@ -45,6 +46,8 @@ export async function rejectSubmission(
     if (submission.reviewStatus !== 'pending') {
       return reviewError(`This submission is already ${submission.reviewStatus}.`, 409, submission.reviewStatus)
     }
+    // Its card may be charged this moment; once the approval ends there is nothing left to reject.
+    if (submission.chargeStatus === 'charging') return reviewError(SUBMISSION_BEING_CHARGED, 409, 'charging')
     return payload.update({
       collection: 'submissions',
       id: input.id,
@@ -68,6 +71,7 @@ export async function rejectSponsorship(
   const result = await rejectLocked(payload, 'sponsorships', input.id, async (req) => {
     const sponsorship = await payload.findByID({ collection: 'sponsorships', id: input.id, req, overrideAccess: true }).catch(() => null)
     if (!sponsorship) return reviewError('Sponsorship not found', 404)
+    if (sponsorship.status === 'activating') return reviewError(SPONSORSHIP_BEING_STARTED, 409, sponsorship.status)
     if (sponsorship.status !== 'pending_review' && sponsorship.status !== 'awaiting_payment_method') {
       return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
     }

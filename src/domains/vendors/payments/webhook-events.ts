@@ -14,7 +14,7 @@ import { activatePlacement } from './activate-placement'
 import { siteUrl } from './config'
 import { recordCheckout } from './record-checkout'
 import { relationId } from './relation-id'
-import { completedCheckout } from './stripe-placements'
+import { type CompletedCheckout, completedCheckout } from './stripe-placements'
 
 type Mail = { to: string; email: RevenueEmail }
 export type HandledEvent = { outcome: string; mail?: Mail }
@@ -113,15 +113,32 @@ async function invoicePaid(payload: Payload, invoice: Stripe.Invoice, req: TxReq
   }
 }
 
-/** The state changes for one verified event, inside the job's transaction. Mail is sent after commit. */
-export async function handleStripeEvent(payload: Payload, event: Stripe.Event, req: TxReq): Promise<HandledEvent> {
+/** What an event needs from Stripe besides itself. */
+type StripeReads = { checkout?: CompletedCheckout }
+
+/**
+ * The Stripe reads an event needs, made before the job's transaction opens so that no outside
+ * call holds the event's row lock. Events carry a Checkout Session without its SetupIntent
+ * expanded: a sponsorship's is read back for the card.
+ */
+export async function stripeReadsFor(event: Stripe.Event): Promise<StripeReads> {
+  if (event.type !== 'checkout.session.completed') return {}
+  const session = event.data.object
+  if (session.mode !== 'setup' || !session.metadata?.sponsorshipId) return {}
+  return { checkout: await completedCheckout(session.id) }
+}
+
+/**
+ * The state changes for one verified event, inside the job's transaction, from the event and
+ * what `stripeReadsFor` read beforehand. Mail is sent after commit.
+ */
+export async function handleStripeEvent(payload: Payload, event: Stripe.Event, reads: StripeReads, req: TxReq): Promise<HandledEvent> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
-      if (session.mode !== 'setup' || !session.metadata?.sponsorshipId) return { outcome: 'ignored: not a sponsorship checkout' }
-      // Events carry the session without its SetupIntent expanded: read it back for the card.
-      const outcome = await recordCheckout(payload, await completedCheckout(session.id), req)
-      return { outcome: `sponsorship ${session.metadata.sponsorshipId} ${outcome}` }
+      if (!reads.checkout) return { outcome: 'ignored: not a sponsorship checkout' }
+      const outcome = await recordCheckout(payload, reads.checkout, req)
+      return { outcome: `sponsorship ${session.metadata?.sponsorshipId} ${outcome}` }
     }
     case 'invoice.payment_failed':
       return invoiceFailed(payload, event.data.object, req)

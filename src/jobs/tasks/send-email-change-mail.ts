@@ -1,0 +1,21 @@
+import type { TaskConfig } from 'payload'
+
+import { sendEmailChangeMail } from '@/domains/accounts'
+
+export interface SendEmailChangeMailIO {
+  input: { userId: number; expiresAt: string }
+  output: { outcome: string }
+}
+
+/** The confirmation link for a new email address, sent once the request has committed; retried when SMTP fails. */
+export const sendEmailChangeMailTask: TaskConfig<SendEmailChangeMailIO> = {
+  slug: 'sendEmailChangeMail',
+  label: 'Send email change confirmation',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  inputSchema: [
+    { name: 'userId', type: 'number', required: true },
+    { name: 'expiresAt', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+  handler: async ({ input, req }) => ({ output: { outcome: await sendEmailChangeMail(req.payload, input.userId, input.expiresAt) } }),
+}
