@@ -1,7 +1,7 @@
 'use server'
 
 import { cookies, headers } from 'next/headers'
-import { commitTransaction, createLocalReq, generatePayloadCookie, initTransaction, killTransaction, type Payload } from 'payload'
+import { generatePayloadCookie, type Payload } from 'payload'
 
 import {
   CONFIRMED_EMAIL_CHANGE,
@@ -14,6 +14,7 @@ import {
   verifyEmailMail,
 } from '@/domains/accounts'
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
+import { inTransaction } from '@/platform/database/transaction'
 import { sendMail } from '@/platform/mail/send'
 import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
@@ -52,17 +53,10 @@ async function setSessionCookie(payload: Payload, token: string) {
 
 /** Checks a password with the account's row locked (see lockAccountForSignIn). */
 async function loginLocked(payload: Payload, data: { email: string; password: string }) {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inTransaction(payload, async (req) => {
     await lockAccountForSignIn(payload, req, data.email)
-    const result = await payload.login({ collection: 'users', data, req })
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return payload.login({ collection: 'users', data, req })
+  })
 }
 
 /** Signs in with email and password; on success the session is Payload's HTTP-only cookie. */

@@ -1,10 +1,11 @@
 'use server'
 
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { createLocalReq } from 'payload'
 
 import { setUpvoteSchema } from '@/domains/accounts'
 import { sqlFor } from '@/platform/database/db'
+import { inTransaction } from '@/platform/database/transaction'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
@@ -28,37 +29,37 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
   if (!user) return { ok: false, code: 'unauthenticated', error: 'Please sign in to upvote tools' }
 
   const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
   try {
-    const db = await sqlFor(payload, req)
-    const tool = await db.execute<{ id: number }>(
-      sql`SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published' FOR UPDATE`,
-    )
-    if (tool.rows.length === 0) {
-      await killTransaction(req)
-      return { ok: false, code: 'not_found', error: 'Tool not found' }
-    }
-    const existing = await payload.find({
-      collection: 'upvotes',
-      where: { and: [{ tool: { equals: toolId } }, { user: { equals: user.id } }] },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      user,
-      overrideAccess: false,
+    return await inTransaction(
+      payload,
+      async (): Promise<ActionResult<UpvoteState, UpvoteCode>> => {
+        const db = await sqlFor(payload, req)
+        const tool = await db.execute<{ id: number }>(
+          sql`SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published' FOR UPDATE`,
+        )
+        if (tool.rows.length === 0) return { ok: false, code: 'not_found', error: 'Tool not found' }
+        const existing = await payload.find({
+          collection: 'upvotes',
+          where: { and: [{ tool: { equals: toolId } }, { user: { equals: user.id } }] },
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          user,
+          overrideAccess: false,
+          req,
+        })
+        const current = existing.docs[0]
+        if (upvoted && !current) {
+          await payload.create({ collection: 'upvotes', data: { tool: toolId, user: user.id }, user, overrideAccess: false, req })
+        } else if (!upvoted && current) {
+          await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
+        }
+        const counted = await db.execute<{ upvote_count: number | null }>(sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
+        return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.upvote_count ?? 0) } }
+      },
       req,
-    })
-    const current = existing.docs[0]
-    if (upvoted && !current) {
-      await payload.create({ collection: 'upvotes', data: { tool: toolId, user: user.id }, user, overrideAccess: false, req })
-    } else if (!upvoted && current) {
-      await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
-    }
-    const counted = await db.execute<{ upvote_count: number | null }>(sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
-    await commitTransaction(req)
-    return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.upvote_count ?? 0) } }
+    )
   } catch (error) {
-    await killTransaction(req)
     payload.logger.error({ err: error, msg: 'upvote failed', toolId })
     return { ok: false, code: 'error', error: 'The upvote could not be saved. Please try again.' }
   }

@@ -1,21 +1,27 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { sqlFor } from '@/platform/database/db'
 
-export type TxReq = Partial<PayloadRequest> & { transactionID: string | number }
+export type TxReq = PayloadRequest
 
-/** Runs `work` in one database transaction: it commits when `work` returns and rolls back when it throws. */
-export async function inTransaction<T>(payload: Payload, work: (req: TxReq) => Promise<T>): Promise<T> {
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID === null) throw new Error('The database adapter does not support transactions')
-  const req: TxReq = { transactionID }
+/**
+ * The one way to run database work in a transaction. `work` gets a request that every local-API
+ * call and `sqlFor` query given it joins; the transaction commits when `work` returns and rolls
+ * back when it throws. Pass an existing `req` (a hook's, or one from `createLocalReq` with a user or
+ * context) to run in its transaction: when it already has one, its owner commits or rolls back.
+ * Nothing outside the database belongs inside (Stripe, mail, fetches): they run after the commit
+ * (docs/payments.md, "No outside calls inside a transaction").
+ */
+export async function inTransaction<T>(payload: Payload, work: (req: TxReq) => Promise<T>, given?: PayloadRequest): Promise<T> {
+  const req = given ?? (await createLocalReq({}, payload))
+  const owns = await initTransaction(req)
   try {
     const result = await work(req)
-    await payload.db.commitTransaction(transactionID)
+    if (owns) await commitTransaction(req)
     return result
   } catch (error) {
-    await payload.db.rollbackTransaction(transactionID)
+    if (owns) await killTransaction(req)
     throw error
   }
 }

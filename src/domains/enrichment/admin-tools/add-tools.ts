@@ -1,8 +1,9 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { DUPLICATE_TOOL_MESSAGE, isDuplicateToolName, isUniqueViolation } from '@/domains/directory'
 import { bulkRowSchema, parseBulkText, quickAddSchema, type BulkRow } from '@/domains/enrichment/schemas/admin-tools'
 import type { User } from '@/payload-types'
+import { inTransaction } from '@/platform/database/transaction'
 import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 
@@ -40,30 +41,33 @@ async function addToolWithEnrichment(payload: Payload, user: StaffUser, row: Bul
 
 async function createWithEnrichment(payload: Payload, user: StaffUser, row: BulkRow): Promise<AddedTool> {
   const req = await createLocalReq({ user, context: { [ENRICHMENT_QUEUED]: true } }, payload)
-  const owns = await initTransaction(req)
   try {
-    const tool = await payload.create({
-      collection: 'tools',
-      data: {
-        name: row.name,
-        sourceUrl: row.url,
-        affiliateLink: row.affiliateLink ?? null,
-        toolType: row.toolType,
-        description: row.description || null,
-        validationStatus: 'pending',
-        contentStatus: 'pending',
-        createdBy: user.id,
-        launchDate: new Date().toISOString(),
-        _status: 'published',
+    return await inTransaction(
+      payload,
+      async () => {
+        const tool = await payload.create({
+          collection: 'tools',
+          data: {
+            name: row.name,
+            sourceUrl: row.url,
+            affiliateLink: row.affiliateLink ?? null,
+            toolType: row.toolType,
+            description: row.description || null,
+            validationStatus: 'pending',
+            contentStatus: 'pending',
+            createdBy: user.id,
+            launchDate: new Date().toISOString(),
+            _status: 'published',
+          },
+          req,
+          overrideAccess: true,
+        })
+        const job = await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req })
+        return { id: tool.id, slug: tool.slug ?? '', name: tool.name, jobId: Number(job.id) }
       },
       req,
-      overrideAccess: true,
-    })
-    const job = await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req })
-    if (owns) await commitTransaction(req)
-    return { id: tool.id, slug: tool.slug ?? '', name: tool.name, jobId: Number(job.id) }
+    )
   } catch (error) {
-    if (owns) await killTransaction(req)
     throw isDuplicateToolName(error) ? new DuplicateToolError() : error
   }
 }

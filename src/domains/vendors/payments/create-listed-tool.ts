@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Media, Tool } from '@/payload-types'
 import type { TxReq } from '@/platform/database/transaction'
@@ -53,6 +53,6 @@ export async function createListedTool(payload: Payload, listing: Listing, req: 
       _status: listing.published ? 'published' : 'draft',
     },
   })
-  await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req: req as PayloadRequest })
+  await payload.jobs.queue({ workflow: 'enrichTool', input: { toolId: tool.id }, queue: QUEUES.enrichment, req })
   return tool
 }

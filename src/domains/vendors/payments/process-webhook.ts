@@ -36,7 +36,7 @@ export async function receiveStripeWebhook(payload: Payload, rawBody: string, si
         task: 'processStripeEvent',
         input: { eventId: event.id, event: event as unknown as Record<string, unknown> },
         queue: QUEUES.default,
-        req: req as Parameters<typeof payload.jobs.queue>[0]['req'],
+        req,
       })
     })
   } catch (error) {
