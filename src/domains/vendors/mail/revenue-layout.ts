@@ -1,9 +1,9 @@
+import type { MailContent } from '@/platform/mail/layout'
 import { escapeHtml, singleLine } from '@/platform/mail/mail-text'
 import { httpUrl } from '@/platform/validation/http-url'
 
-
 /** The branded frame of every revenue email: a short HTML message and the same words as text. */
-export type RevenueEmail = { subject: string; html: string; text: string }
+export type RevenueEmail = MailContent
 
 export function revenueEmail(input: {
   subject: string
