@@ -54,7 +54,8 @@ test('a tool page without a logo fetches it once from the website and shows it',
   const page = await visitor.newPage()
   await page.goto(`/tools/${tool.slug}`)
   const logo = page.getByRole('img', { name: `${name} logo` })
-  await expect(logo).toHaveAttribute('src', '/placeholder.svg')
+  // Until then the tool shows its generated monogram, named like a logo.
+  await expect(logo).toHaveText('LP')
   // The page queued the fetch, waited for the job and reloaded the tool: the stored logo shows.
   await expect(logo).toHaveAttribute('src', new RegExp(`^/tool-logos/${tool.id}/logo-[0-9a-f]{12}\\.webp$`), { timeout: 90_000 })
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256)
@@ -72,7 +73,7 @@ test("a job's write shows on the cached public tool page", async ({ browser, pag
   test.setTimeout(150_000)
   const name = `Cache Expiry ${randomUUID().slice(0, 6)}`
   // With a logo and a screenshot already, a visit starts no background work of its own.
-  const tool = await createBareTool(request, name, { localLogoPath: '/placeholder.svg', screenshotUrl: '/placeholder.svg' })
+  const tool = await createBareTool(request, name, { localLogoPath: '/hirestack-mark.svg', screenshotUrl: '/hirestack-mark.svg' })
 
   // An anonymous visit reads the tool through Next's data cache (getToolBySlug, tagged
   // tool:{slug}); the entry never expires by time, only when the tag is expired.
@@ -98,7 +99,7 @@ test("a job's write shows on the cached public tool page", async ({ browser, pag
 test('a capture that outlasts the 5-second refresh still shows up, without a reload', async ({ browser, request }) => {
   test.setTimeout(120_000)
   const name = `Slow Capture ${randomUUID().slice(0, 6)}`
-  const tool = await createBareTool(request, name, { localLogoPath: '/placeholder.svg' }, '/slow-site')
+  const tool = await createBareTool(request, name, { localLogoPath: '/hirestack-mark.svg' }, '/slow-site')
   const visitor = await browser.newContext()
   const page = await visitor.newPage()
   await page.goto(`/tools/${tool.slug}`)

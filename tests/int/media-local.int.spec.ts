@@ -40,7 +40,7 @@ describe('local disk storage', () => {
     const file = path.resolve(process.env.MEDIA_DIR!, key)
     await payload.update({ collection: 'tools', id: tool.id, data: { localLogoPath: key }, overrideAccess: true, context: { disableRevalidate: true } })
 
-    const src = resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 }))
+    const src = resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })) ?? ''
     expect(src).toBe(`/${key}`)
     const served = await getLogo(src)
     expect(served.status).toBe(200)

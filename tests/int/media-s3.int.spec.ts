@@ -73,7 +73,7 @@ describe('tool logos in the bucket', () => {
     expect(await s3.keys(`tool-logos/${tool.id}/`)).toEqual([key])
     expect(existsSync(path.resolve(process.env.MEDIA_DIR!, key))).toBe(false)
 
-    const src = app.resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 }))
+    const src = app.resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })) ?? ''
     expect(src).toBe(`/${key}`)
     const served = await getLogo(src)
     expect(served.status).toBe(200)

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { screenshotSource } from '@/components/tools/tool-facts'
-import { LOGO_PLACEHOLDER, resolveLogo } from '@/domains/directory/logo'
+import { resolveLogo } from '@/domains/directory/logo'
 import { safeHref, sameSitePath } from '@/platform/text/safe-href'
 
 import { isAllowedAddress, UNSAFE_URLS } from '../helpers/xss-payloads'
 
 describe('addresses a vendor or editor typed', () => {
   it.each(UNSAFE_URLS.map((url) => [url]))('never make %j a logo, screenshot or link', (url) => {
-    expect(resolveLogo({ logo: url })).toBe(LOGO_PLACEHOLDER)
+    expect(resolveLogo({ logo: url })).toBeNull()
     expect(resolveLogo({ localLogoPath: url, logo: 'https://cdn.example/logo.png' })).toBe('https://cdn.example/logo.png')
     expect(screenshotSource({ screenshot: null, screenshotUrl: url })).toBeNull()
     expect(safeHref(url, { tel: true })).toBeNull()

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: brandName,
     openGraph: { type: 'website', siteName: brandName, locale: 'en_US' },
     twitter: { card: 'summary_large_image' },
-    icons: { icon: '/placeholder.svg' },
+    icons: { icon: '/hirestack-mark.svg' },
   }
 }
 

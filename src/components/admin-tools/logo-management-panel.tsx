@@ -4,9 +4,9 @@ import { ImageIcon } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 
 import { fetchToolLogo, getLogoTools, uploadToolLogo, type LogoToolPage } from '@/actions/admin-tools'
+import { ToolLogo } from '@/components/tools/tool-logo'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
-import { LOGO_PLACEHOLDER } from '@/domains/directory/shared'
 
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
@@ -104,17 +104,7 @@ export function LogoManagementPanel() {
       <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Tools and their logos">
         {data?.tools.map((tool) => (
           <li key={tool.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
-            {/* eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with a placeholder on error */}
-            <img
-              src={tool.logoUrl}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-md border border-line bg-white object-contain"
-              onError={(event) => {
-                event.currentTarget.src = LOGO_PLACEHOLDER
-              }}
-            />
+            <ToolLogo src={tool.logoUrl} name={tool.name} size={40} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-ink">{tool.name}</p>
               <p className="truncate text-xs text-muted">

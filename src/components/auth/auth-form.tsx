@@ -154,7 +154,7 @@ export function AuthForm({ returnTo, initialMode = 'signIn' }: { returnTo: strin
                 href="/auth/forgot-password"
                 aria-disabled={busy}
                 tabIndex={busy ? -1 : undefined}
-                className={`text-sm font-medium text-brand-700 hover:underline ${busy ? 'pointer-events-none opacity-60' : ''}`}
+                className={`text-sm font-medium text-brand-700 hover:underline tap-target ${busy ? 'pointer-events-none opacity-60' : ''}`}
               >
                 Forgot password?
               </Link>
@@ -168,7 +168,7 @@ export function AuthForm({ returnTo, initialMode = 'signIn' }: { returnTo: strin
             <button
               type="button"
               onClick={() => switchMode(mode === 'signIn' ? 'signUp' : 'signIn')}
-              className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
+              className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:opacity-60 tap-target"
             >
               {copy.toggleAction}
             </button>

@@ -31,7 +31,7 @@ const ROWS: { label: string; cell: (tool: ToolDetail) => ReactNode }[] = [
     label: 'Links',
     cell: (tool) => (
       <div className="flex flex-col items-start gap-2">
-        <Link href={`/tools/${tool.slug}`} className="font-medium text-brand-700 hover:underline">
+        <Link href={`/tools/${tool.slug}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
           View details
         </Link>
         {tool.affiliateLink || tool.sourceUrl ? <VisitLink toolId={tool.id} label="Visit" /> : null}

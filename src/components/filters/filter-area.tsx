@@ -4,6 +4,7 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { useStepAside } from '@/components/ui/use-step-aside'
 import type { ToolTypeValue } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
 
@@ -22,6 +23,8 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
   const { filters, pending } = useDirectoryNavigation()
   const categories = categoriesByType[filters.type]
   const heading = useRef<HTMLHeadingElement>(null)
+  const floating = useRef<HTMLButtonElement>(null)
+  const aside = useStepAside(floating)
 
   useEffect(() => {
     if (!open) return
@@ -46,11 +49,17 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
   return (
     <>
       <button
+        ref={floating}
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-controls="filter-panel"
-        className="fixed bottom-5 right-5 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-700 md:hidden"
+        data-floating
+        inert={aside}
+        className={cn(
+          'fixed bottom-5 right-5 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-opacity hover:bg-brand-700 md:hidden',
+          aside && 'pointer-events-none opacity-0',
+        )}
       >
         <SlidersHorizontal className="size-4" aria-hidden />
         Filters

@@ -60,7 +60,7 @@ export function SearchBox() {
             input.current?.focus()
           }}
           aria-label="Clear search"
-          className="absolute right-3 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X className="size-4" aria-hidden />
         </button>

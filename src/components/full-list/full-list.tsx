@@ -58,7 +58,7 @@ export function FullList({ directory }: { directory: DirectoryPage }) {
         </p>
         <nav aria-label="Audiences" className="mt-6 flex flex-wrap gap-3 text-sm">
           {TOOL_TYPES.map((type) => (
-            <a key={type.value} href={`#${type.value}`} className="font-medium text-brand-700 hover:underline">
+            <a key={type.value} href={`#${type.value}`} className="font-medium text-brand-700 hover:underline tap-target">
               {type.label}
             </a>
           ))}
@@ -73,10 +73,10 @@ export function FullList({ directory }: { directory: DirectoryPage }) {
                 {groups.map(([category, tools]) => (
                   <section key={category}>
                     <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{category}</h3>
-                    <ul className="mt-2 space-y-1">
+                    <ul className="mt-2 space-y-1 max-md:space-y-0">
                       {tools.map((tool) => (
                         <li key={tool.slug}>
-                          <Link href={`/tools/${tool.slug}`} prefetch={false} className="text-sm text-ink hover:text-brand-700 hover:underline">
+                          <Link href={`/tools/${tool.slug}`} prefetch={false} className="text-sm text-ink hover:text-brand-700 hover:underline tap-target max-md:min-w-11">
                             {tool.name}
                           </Link>
                         </li>

@@ -34,7 +34,7 @@ export function PageLink({
         document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
       }}
       className={cn(
-        'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium',
+        'inline-flex h-10 min-w-10 max-md:h-11 max-md:min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium',
         current ? 'bg-brand-600 text-white' : 'border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
         className,
       )}

@@ -1,13 +1,16 @@
 'use client'
 
 import { ArrowUp } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
+import { useStepAside } from '@/components/ui/use-step-aside'
 import { cn } from '@/platform/ui/cn'
 
 /** Appears after scrolling more than 300 px (spec §9). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const aside = useStepAside(button, visible)
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 300)
     onScroll()
@@ -17,11 +20,15 @@ export function ScrollToTop() {
   if (!visible) return null
   return (
     <button
+      ref={button}
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      data-floating
+      inert={aside}
       aria-label="Scroll to top"
       className={cn(
-        'fixed bottom-20 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg hover:bg-brand-50 md:bottom-6',
+        'fixed bottom-20 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg transition-opacity hover:bg-brand-50 md:bottom-6',
+        aside && 'pointer-events-none opacity-0',
       )}
     >
       <ArrowUp className="size-5" aria-hidden />

@@ -44,7 +44,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
       >
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
       </button>

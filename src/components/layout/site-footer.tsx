@@ -6,7 +6,8 @@ import type { SiteSettingsView } from '@/queries/site-settings'
 
 import { FooterSignIn } from './footer-sign-in'
 
-const linkClass = 'text-sm text-slate-300 hover:text-white'
+// src/app/(frontend)/components.css: on every page, so one short class rather than a utility list.
+const linkClass = 'footer-link'
 
 const DIRECTORY_LINKS = [
   { href: '/', label: 'Home' },
@@ -44,7 +45,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-slate-200 transition hover:border-white/40 hover:text-white"
+                    className="inline-flex items-center gap-1 rounded-full border border-white/15 px-3 py-1 text-xs max-md:min-h-11 font-medium text-slate-200 transition hover:border-white/40 hover:text-white"
                   >
                     {link.label}
                     <ArrowUpRight aria-hidden className="size-3.5" />
@@ -57,7 +58,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
         </div>
         <nav aria-label="Directory">
           <h2 className="text-sm font-semibold text-white">Directory</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
             {DIRECTORY_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
@@ -70,7 +71,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
         </nav>
         <nav aria-label="For vendors">
           <h2 className="text-sm font-semibold text-white">For Vendors</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
             {VENDOR_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
@@ -82,7 +83,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
         </nav>
         <nav aria-label="Support">
           <h2 className="text-sm font-semibold text-white">Support</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>

@@ -11,7 +11,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink" aria-label={`${brandName} home`}>
+        <Link href="/" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-ink" aria-label={`${brandName} home`}>
           <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Sparkles className="size-4" aria-hidden />
           </span>

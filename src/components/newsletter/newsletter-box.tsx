@@ -87,7 +87,7 @@ export function NewsletterBox({ className }: { className?: string }) {
                 disabled={status === 'submitting'}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${id}-error` : undefined}
-                className="h-11 flex-1"
+                className="h-11 sm:flex-1"
               />
               <Button type="submit" size="lg" disabled={status === 'submitting'} className="h-11 shrink-0">
                 {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}

@@ -82,7 +82,7 @@ export function ReportForm({ tool }: Props) {
           {REPORT_REASONS.map((reason) => (
             <label
               key={reason.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3 py-2.5 text-sm text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3 py-2.5 text-sm text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
             >
               <input type="radio" value={reason.value} {...register('reason')} className="size-4 accent-brand-600" />
               {reason.label}

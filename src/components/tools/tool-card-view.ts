@@ -8,7 +8,7 @@ export interface ToolCardView {
   id: number
   name: string
   slug: string
-  logo: string
+  logo: string | null
   category: string | null
   description: string
   keyBenefits: string[]

@@ -2,10 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { LOGO_PLACEHOLDER } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
 
-/** A tool's logo; the placeholder replaces it when it fails to load (also before hydration). */
+import { ToolMonogram } from './tool-monogram'
+
+/**
+ * A tool's logo; its generated monogram when it has none, or when the logo fails to load (also
+ * before hydration, which the mount check catches).
+ */
 export function ToolLogo({
   src,
   name,
@@ -13,33 +17,33 @@ export function ToolLogo({
   eager = false,
   className,
 }: {
-  src: string
+  src: string | null
   name: string
   size?: number
   eager?: boolean
   className?: string
 }) {
   // The source that failed to load; a new `src` (the page reloaded with a fetched logo) is tried afresh.
-  const [failed, setFailed] = useState<string>()
-  const current = failed === src ? LOGO_PLACEHOLDER : src
+  const [failed, setFailed] = useState<string | null>(null)
   const image = useRef<HTMLImageElement>(null)
 
   useEffect(() => {
     const element = image.current
-    if (element && element.complete && element.naturalWidth === 0 && current !== LOGO_PLACEHOLDER) setFailed(src)
-  }, [current, src])
+    if (src && element && element.complete && element.naturalWidth === 0) setFailed(src)
+  }, [src])
 
+  if (!src || failed === src) return <ToolMonogram name={name} size={size} className={className} />
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with a placeholder on error
+    // eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with the monogram on error
     <img
       ref={image}
-      src={current}
+      src={src}
       alt={`${name} logo`}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => current !== LOGO_PLACEHOLDER && setFailed(src)}
+      onError={() => setFailed(src)}
       className={cn('tool-logo', className)}
       style={{ width: size, height: size }}
     />

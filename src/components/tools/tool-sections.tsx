@@ -1,3 +1,5 @@
+import { ImageOff } from 'lucide-react'
+
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
@@ -83,13 +85,15 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
         {screenshot ? (
           <ScreenshotPreview src={screenshot} alt={`Screenshot of the ${tool.name} website`} />
         ) : (
-          <div className="flex aspect-[16/5] w-full items-center justify-center rounded-xl border border-dashed border-line bg-surface px-6 text-center text-sm text-muted">
+          // A compact note, not an empty 16:9 frame: the page does not reserve a picture's room for nothing.
+          <p className="flex items-center gap-2.5 rounded-lg border border-dashed border-line bg-surface px-4 py-3 text-sm text-muted">
+            <ImageOff className="size-4 shrink-0" aria-hidden />
             {(tool.screenshotCaptureAttempts ?? 0) > 0 ? 'Unable to capture screenshot automatically' : 'Screenshot will be available soon'}
             {source || httpUrl(tool.affiliateLink) ? <ScreenshotRequest toolId={tool.id} /> : null}
-          </div>
+          </p>
         )}
         {source ? (
-          <a href={source} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <a href={source} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline max-md:min-h-11">
             Visit {tool.name}
             <SpriteIcon name="external-link" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>

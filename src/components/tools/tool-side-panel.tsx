@@ -56,7 +56,7 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
           <ul className="mt-4 space-y-3">
             {similar.map((item) => (
               <li key={item.id}>
-                <Link href={`/tools/${item.slug}`} className="group flex items-center gap-3">
+                <Link href={`/tools/${item.slug}`} className="group flex min-h-11 items-center gap-3">
                   <ToolLogo src={resolveLogo(item)} name={item.name} size={36} />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium text-ink group-hover:text-brand-700">{item.name}</span>

@@ -1,8 +1,5 @@
 import { safeImageSrc } from '@/platform/text/safe-href'
 
-/** Spec §3 logo resolution and the placeholder shown when there is none or it fails to load. */
-export const LOGO_PLACEHOLDER = '/placeholder.svg'
-
 /**
  * Where stored logos ("tool-logos/{toolId}/{file}", the `logos` bucket) are served from: this app
  * (src/app/tool-logos) unless NEXT_PUBLIC_LOGO_BUCKET_URL points at a bucket or CDN.
@@ -11,9 +8,12 @@ export const LOGO_PLACEHOLDER = '/placeholder.svg'
 // eslint-disable-next-line no-restricted-properties
 const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
 
-/** The logo to show: the stored one, else the logo URL, else the placeholder; only http(s) or this site's paths. */
-export function resolveLogo(tool: { localLogoPath?: string | null; logo?: string | null }): string {
+/**
+ * Spec §3 logo resolution: the stored logo, else the logo URL; only http(s) or this site's paths.
+ * Null when there is none: the tool then shows its generated monogram (./monogram.ts).
+ */
+export function resolveLogo(tool: { localLogoPath?: string | null; logo?: string | null }): string | null {
   const local = tool.localLogoPath?.trim()
   const stored = local?.startsWith('tool-logos/') ? `${LOGO_BUCKET_URL}/${local}` : safeImageSrc(local)
-  return stored ?? safeImageSrc(tool.logo) ?? LOGO_PLACEHOLDER
+  return stored ?? safeImageSrc(tool.logo) ?? null
 }

@@ -43,7 +43,7 @@ export default async function CategoriesPage({ searchParams }: { searchParams: S
                 href={option.value === 'recruiter' ? '/categories' : `/categories?type=${option.value}`}
                 aria-current={option.value === type ? 'page' : undefined}
                 className={cn(
-                  'rounded-lg px-4 py-2 text-sm font-medium transition-colors',
+                  'rounded-lg px-4 py-2 text-sm font-medium transition-colors tap-target',
                   option.value === type ? 'bg-brand-600 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink',
                 )}
               >

@@ -40,10 +40,10 @@ export default async function PrivacyPolicyPage() {
       <Container className="max-w-3xl py-10 sm:py-14">
         <nav aria-label="On this page" className="mb-10 rounded-2xl border border-line bg-surface p-5">
           <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">On this page</h2>
-          <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
+          <ol className="mt-3 grid gap-1.5 text-sm max-md:gap-0 sm:grid-cols-2">
             {[...sections.map((section) => section.heading), contactHeading].map((heading) => (
               <li key={heading}>
-                <a href={`#${headingId(heading)}`} className={linkClasses}>
+                <a href={`#${headingId(heading)}`} className={`${linkClasses} tap-target`}>
                   {heading}
                 </a>
               </li>
@@ -66,7 +66,7 @@ export default async function PrivacyPolicyPage() {
           {page.contact?.text ? <p className="my-5 leading-7 text-slate-700">{page.contact.text}</p> : null}
           <p className="flex items-center gap-2 text-slate-700">
             <Mail aria-hidden className="size-5 text-brand-600" />
-            <a href={`mailto:${settings.contactEmail}`} className={linkClasses}>
+            <a href={`mailto:${settings.contactEmail}`} className={`${linkClasses} tap-target`}>
               {settings.contactEmail}
             </a>
           </p>

@@ -37,7 +37,7 @@ export default async function ResourcesPage() {
         <Container className="max-w-5xl py-10 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{hub.title}</h1>
           <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-600">{hub.intro}</p>
-          <a href="/resources/rss.xml" className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900">
+          <a href="/resources/rss.xml" className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 max-md:min-h-11">
             <Rss aria-hidden className="size-4" />
             Subscribe via RSS
           </a>

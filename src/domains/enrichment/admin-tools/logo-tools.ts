@@ -8,7 +8,7 @@ interface LogoTool {
   slug: string
   logo: string | null
   localLogoPath: string | null
-  logoUrl: string
+  logoUrl: string | null
 }
 
 export interface LogoToolPage {

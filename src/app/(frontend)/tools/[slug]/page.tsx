@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title,
     description,
     alternates: { canonical: `/tools/${tool.slug}` },
-    openGraph: { type: 'article', title, description, url: `/tools/${tool.slug}`, images: image.startsWith('/placeholder') ? undefined : [image] },
+    openGraph: { type: 'article', title, description, url: `/tools/${tool.slug}`, images: image ? [image] : undefined },
     twitter: { card: 'summary', title, description },
   }
 }
@@ -50,6 +50,7 @@ export default async function ToolPage({ params }: { params: Params }) {
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   const upvotes = tool.upvoteCount ?? 0
   const pageUrl = `${siteUrl}/tools/${tool.slug}`
+  const logo = resolveLogo(tool)
 
   return (
     <main className="flex-1 bg-surface/60">
@@ -62,7 +63,7 @@ export default async function ToolPage({ params }: { params: Params }) {
           url: pageUrl,
           applicationCategory: 'BusinessApplication',
           operatingSystem: 'Web',
-          image: resolveLogo(tool).startsWith('/') ? `${siteUrl}${resolveLogo(tool)}` : resolveLogo(tool),
+          image: logo?.startsWith('/') ? `${siteUrl}${logo}` : (logo ?? undefined),
           offers: { '@type': 'Offer', price: tool.priceRange === 'free' ? 0 : undefined, priceCurrency: 'USD', description: tool.pricing ?? undefined },
           ...(upvotes > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: upvotes, bestRating: 5 } } : {}),
         }}
@@ -83,12 +84,12 @@ export default async function ToolPage({ params }: { params: Params }) {
       <ViewBeacon toolId={tool.id} />
       <LogoRequest toolId={tool.id} needed={!tool.localLogoPath && !tool.logoFetchRequestedAt} />
       <Container className="py-8 sm:py-10">
-        <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+        <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink max-md:min-h-11">
           <ArrowLeft className="size-4" aria-hidden />
           Back to All Tools
         </Link>
         <header className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-start">
-          <ToolLogo src={resolveLogo(tool)} name={tool.name} size={72} eager />
+          <ToolLogo src={logo} name={tool.name} size={72} eager />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tool.name}</h1>

@@ -75,7 +75,8 @@ export default async function CategoryListingPage({ params }: { params: Params }
             </p>
             <ul className="mt-8 grid gap-4 lg:grid-cols-2">
               {result.tools.map((tool, index) => (
-                <li key={tool.id}>
+                // min-w-0: a grid item is otherwise as wide as its longest unbreakable line (a feature chip).
+                <li key={tool.id} className="min-w-0">
                   <ToolRow tool={tool} eager={index < 3} />
                 </li>
               ))}
