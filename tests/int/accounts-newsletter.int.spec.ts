@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -7,8 +8,6 @@ vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2526'
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
-
-import { NextRequest } from 'next/server'
 
 import { subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
