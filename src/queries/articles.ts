@@ -53,7 +53,7 @@ async function findArticle(slug: string, options: { draft: boolean; user?: User 
  */
 export function getArticle(slug: string): Promise<ArticleDetail | null> {
   return unstable_cache(() => findArticle(slug, { draft: false }), ['article', slug], {
-    tags: [TAGS.articles, TAGS.article(slug), TAGS.tools],
+    tags: [TAGS.articles, TAGS.article(slug), TAGS.tools, TAGS.articleToolLinks],
   })()
 }
 

@@ -25,5 +25,5 @@ export const getCategoryOptions = unstable_cache(
     return toCategoryOptions(names, catalog)
   },
   ['category-options'],
-  { tags: [TAGS.categories, TAGS.tools] },
+  { tags: [TAGS.categories, TAGS.tools, TAGS.listing({})] },
 )

@@ -65,25 +65,29 @@ export const getToolBySlug = (slug: string) =>
     { tags: [TAGS.tool(slug), TAGS.tools] },
   )()
 
-/** Up to 5 tools of the same category (spec §7 read 5), best performing first. */
-export const getSimilarTools = unstable_cache(
-  async (toolId: number, categoryId: number, toolType: string): Promise<ToolCardData[]> => {
-    const db = await readDb()
-    const typeFilter = toolType === 'everyone' ? sql`` : sql`AND t.tool_type = ${toolType}`
-    const order = sql`t.performance_score DESC, t.id`
-    const { rows } = await db.execute(
-      withCardDetails(
-        sql`SELECT ${pageColumns} FROM tools t
-          WHERE t._status = 'published' AND t.category_id = ${categoryId} AND t.id <> ${toolId} ${typeFilter}
-          ORDER BY ${order} LIMIT 5`,
-        order,
-      ),
-    )
-    return toCards(rows)
-  },
-  ['similar-tools'],
-  { tags: [TAGS.tools] },
-)
+/**
+ * Up to 5 tools of the same category (spec §7 read 5), best performing first. Tagged with the
+ * page's tool: an edit of any tool in the category expires the pages of all of them.
+ */
+export const getSimilarTools = (tool: { id: number; slug: string; categoryId: number; toolType: string }): Promise<ToolCardData[]> =>
+  unstable_cache(
+    async (): Promise<ToolCardData[]> => {
+      const db = await readDb()
+      const typeFilter = tool.toolType === 'everyone' ? sql`` : sql`AND t.tool_type = ${tool.toolType}`
+      const order = sql`t.performance_score DESC, t.id`
+      const { rows } = await db.execute(
+        withCardDetails(
+          sql`SELECT ${pageColumns} FROM tools t
+            WHERE t._status = 'published' AND t.category_id = ${tool.categoryId} AND t.id <> ${tool.id} ${typeFilter}
+            ORDER BY ${order} LIMIT 5`,
+          order,
+        ),
+      )
+      return toCards(rows)
+    },
+    ['similar-tools', String(tool.id), String(tool.categoryId), tool.toolType],
+    { tags: [TAGS.tools, TAGS.tool(tool.slug)] },
+  )()
 
 /** Published tools by slug, in the order asked for (compare), tagged with each of them. */
 export const getToolsBySlugs = (slugs: string[]): Promise<ToolDetail[]> =>
@@ -123,7 +127,7 @@ const FULL_LIST_PAGE_SIZE = 1_000
 export const getDirectoryPage = unstable_cache(
   async (page: number): Promise<DirectoryPage> => listDirectoryPage(await readDb(), page, FULL_LIST_PAGE_SIZE),
   ['directory-page'],
-  { tags: [TAGS.tools, TAGS.categories] },
+  { tags: [TAGS.tools, TAGS.categories, TAGS.listing({})] },
 )
 
 /** Slugs and last change of published tools for the sitemap (at most `limit`, most recent first). */
@@ -136,5 +140,5 @@ export const getSitemapTools = unstable_cache(
     return rows.map((row) => ({ slug: String(row.slug), updatedAt: new Date(row.updated_at as string).toISOString() }))
   },
   ['sitemap-tools'],
-  { tags: [TAGS.tools] },
+  { tags: [TAGS.tools, TAGS.listing({})] },
 )

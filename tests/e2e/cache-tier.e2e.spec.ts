@@ -82,6 +82,48 @@ test.describe('the cache tier', () => {
     }
   })
 
+  test("a tool edit drops the pages that show the tool, while an unrelated tool's pages stay cached", async ({ request }) => {
+    const auth = { Authorization: `JWT ${await adminToken()}` }
+    const suffix = randomUUID().slice(0, 8)
+    const create = async (collection: string, data: Record<string, unknown>) => {
+      const response = await request.post(`/api/${collection}`, { headers: auth, data })
+      expect(response.ok(), await response.text()).toBe(true)
+      return ((await response.json()) as { doc: { id: number; slug: string } }).doc
+    }
+    const [edited, unrelated] = [await create('categories', { name: `Edited ${suffix}` }), await create('categories', { name: `Apart ${suffix}` })]
+    const a = await create('tools', { name: `Edited ${suffix}`, description: 'Before the edit.', toolType: 'recruiter', category: edited.id, _status: 'published' })
+    const neighbour = await create('tools', { name: `Neighbour ${suffix}`, toolType: 'recruiter', category: edited.id, _status: 'published' })
+    const b = await create('tools', { name: `Apart ${suffix}`, toolType: 'job_seeker', category: unrelated.id, _status: 'published' })
+    const stays = [`/tools/${b.slug}`, `/categories/job_seeker/${unrelated.slug}`, `/?type=job_seeker&q=Apart%20${suffix}`]
+    // A's page, its category's list, a search that finds it, and its neighbour's page (whose similar tools list A).
+    const drops = [`/tools/${a.slug}`, `/categories/recruiter/${edited.slug}`, `/?q=Edited%20${suffix}`, `/tools/${neighbour.slug}`]
+    let round = 0
+    try {
+      // Another test's `tools` purge (the ranking job) between warming and checking would drop B too: try again.
+      await expect(async () => {
+        round += 1
+        for (const path of [...stays, ...drops]) await expectCacheHit(request, path)
+        const text = `Edited description, round ${round}.`
+        expect((await request.patch(`/api/tools/${a.id}`, { headers: auth, data: { description: text } })).ok()).toBe(true)
+        // The page of A itself must come back fresh: the new text, from the app rather than the cache.
+        let fresh: string | undefined
+        await expect(async () => {
+          const response = await request.get(drops[0]!)
+          expect(await response.text()).toContain(text)
+          fresh = response.headers()['x-cache']
+        }).toPass({ timeout: 2_000, intervals: [50] })
+        expect(fresh).toBe('MISS')
+        for (const path of drops.slice(1)) {
+          await expect(async () => expect((await request.get(path)).headers()['x-cache'], path).toBe('MISS')).toPass({ timeout: 2_000, intervals: [50] })
+        }
+        for (const path of stays) expect((await request.get(path)).headers()['x-cache'], path).toBe('HIT')
+      }).toPass({ timeout: 90_000 })
+    } finally {
+      for (const tool of [a, neighbour, b]) await request.delete(`/api/tools/${tool.id}`, { headers: auth })
+      for (const category of [edited, unrelated]) await request.delete(`/api/categories/${category.id}`, { headers: auth })
+    }
+  })
+
   test('one entry per meaning of a home URL: tracking parameters and letter case do not split it', async ({ page, request }) => {
     await expectCacheHit(request, '/?sort=new&type=everyone')
     for (const variant of ['/?type=everyone&sort=new&utm_source=newsletter', '/?sort=NEW&type=Everyone', '/?fbclid=x&type=everyone&sort=new']) {

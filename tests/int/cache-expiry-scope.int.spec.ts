@@ -86,12 +86,44 @@ describe('what an upvote expires', () => {
 })
 
 describe('what an edit expires', () => {
-  it('a tool edit expires the tool under its old and new slug and every list of tools', async () => {
-    const tool = await createTool(payload)
+  it("a tool edit expires the pages that showed it and show it now, not every page with tools", async () => {
+    const [from, to, elsewhere] = [await createCategory(), await createCategory(), await createCategory()]
+    const tool = await createTool(payload, { category: from.id, toolType: 'recruiter' })
+    const oldNeighbour = await createTool(payload, { category: from.id, toolType: 'recruiter' })
+    const newNeighbour = await createTool(payload, { category: to.id, toolType: 'job_seeker' })
+    const unrelated = await createTool(payload, { category: elsewhere.id, toolType: 'job_seeker' })
     const renamed = `renamed-${randomUUID().slice(0, 8)}`
-    await payload.update({ collection: 'tools', id: tool.id, data: { slug: renamed }, overrideAccess: true })
+    await payload.update({ collection: 'tools', id: tool.id, data: { slug: renamed, category: to.id, toolType: 'job_seeker' }, overrideAccess: true })
     const expired = await expiredWith(`tool:${renamed}`)
-    expect(expired).toEqual(expect.arrayContaining([`tool:${tool.slug}`, `tool:${renamed}`, 'tools']))
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        // Its page under both slugs, and the pages whose similar tools list it, before and after.
+        `tool:${tool.slug}`,
+        `tool:${renamed}`,
+        `tool:${oldNeighbour.slug}`,
+        `tool:${newNeighbour.slug}`,
+        // Where its card is listed, before and after.
+        `category:${from.slug}`,
+        `category:${to.slug}`,
+        'listing:type:recruiter',
+        'listing:type:job_seeker',
+        'listing:all',
+        'article-tool-links',
+      ]),
+    )
+    expect(expired).not.toContain('tools')
+    expect(expired).not.toContain(`tool:${unrelated.slug}`)
+    expect(expired).not.toContain(`category:${elsewhere.slug}`)
+  })
+
+  it("a tool's delete expires the pages that showed it", async () => {
+    const category = await createCategory()
+    const tool = await createTool(payload, { category: category.id })
+    const neighbour = await createTool(payload, { category: category.id })
+    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true })
+    const expired = await expiredWith(`tool:${tool.slug}`)
+    expect(expired).toEqual(expect.arrayContaining([`tool:${neighbour.slug}`, `category:${category.slug}`, 'listing:all']))
+    expect(expired).not.toContain('tools')
   })
 
   it('a category edit expires the category catalog and every list of tools', async () => {

@@ -12,12 +12,12 @@ function keysOf(address: string): string[] | null {
 describe('cache keys of public pages', () => {
   it('names the tags each page reads, with the layout’s site settings', () => {
     expect(keysOf('/tools/peoplegpt')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
-    expect(keysOf('/categories')).toEqual(['site-settings', 'tools', 'categories'])
-    expect(keysOf('/full-list/2')).toEqual(['site-settings', 'tools', 'categories'])
-    expect(keysOf('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools'])
+    expect(keysOf('/categories')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+    expect(keysOf('/full-list/2')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+    expect(keysOf('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools', 'article-tool-links'])
     expect(keysOf('/resources/rss.xml')).toEqual(['site-settings', 'articles', 'page:resources-hub'])
     expect(keysOf('/help-center')).toEqual(['site-settings', 'page:help-center'])
-    expect(keysOf('/sitemap.xml')).toEqual(['site-settings', 'tools', 'categories', 'articles'])
+    expect(keysOf('/sitemap.xml')).toEqual(['site-settings', 'tools', 'categories', 'listing:all', 'articles'])
     expect(keysOf('/llms.txt')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
   })
 

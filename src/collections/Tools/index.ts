@@ -19,7 +19,12 @@ import { queueEnrichment } from './hooks/queueEnrichment'
 import { queueLogoDeletion } from './hooks/queueLogoDeletion'
 import { recountUpvotes } from './hooks/recountUpvotes'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
-import { revalidateToolAfterChange, revalidateToolAfterDelete } from './hooks/revalidateTool'
+import {
+  rememberToolPagesBeforeChange,
+  rememberToolPagesBeforeDelete,
+  revalidateToolAfterChange,
+  revalidateToolAfterDelete,
+} from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
 
 export const Tools: CollectionConfig = {
@@ -40,9 +45,9 @@ export const Tools: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [rejectDuplicateName],
-    beforeChange: [setCreationOrder],
+    beforeChange: [setCreationOrder, rememberToolPagesBeforeChange],
     afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
-    beforeDelete: [deleteToolRecords],
+    beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
   },
   fields: [

@@ -20,15 +20,16 @@ type PageQuery = { listing?: ListingSelection; compared?: string[] }
 const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][] = [
   [/^\/$/, (_, query) => [...LISTINGS, TAGS.listing(query.listing ?? {})]],
   [/^\/tools\/([a-z0-9-]+)$/, (match) => [TAGS.tools, TAGS.tool(match[1] ?? '')]],
-  [/^\/categories$/, () => LISTINGS],
+  // Its tool counts change with any tool's category or status.
+  [/^\/categories$/, () => [...LISTINGS, TAGS.listing({})]],
   [/^\/categories\/([a-z_]+)\/([a-z0-9-]+)$/, (match) => [...LISTINGS, TAGS.listing({ type: match[1], category: match[2] })]],
-  [/^\/full-list(\/[1-9][0-9]*)?$/, () => LISTINGS],
+  [/^\/full-list(\/[1-9][0-9]*)?$/, () => [...LISTINGS, TAGS.listing({})]],
   [/^\/compare$/, (_, query) => [TAGS.tools, ...(query.compared ?? []).map(TAGS.tool)]],
   [/^\/resources(\/rss\.xml)?$/, () => [TAGS.articles, TAGS.page('resources-hub')]],
-  [/^\/resources\/([a-z0-9-]+)$/, (match) => [TAGS.articles, TAGS.article(match[1] ?? ''), TAGS.tools]],
+  [/^\/resources\/([a-z0-9-]+)$/, (match) => [TAGS.articles, TAGS.article(match[1] ?? ''), TAGS.tools, TAGS.articleToolLinks]],
   [/^\/(privacy-policy|help-center|review-process)$/, (match) => [TAGS.page(match[1] ?? '')]],
   [/^\/(submit-tool|feature-tool)$/, () => []],
-  [/^\/sitemap\.xml$/, () => [...LISTINGS, TAGS.articles]],
+  [/^\/sitemap\.xml$/, () => [...LISTINGS, TAGS.listing({}), TAGS.articles]],
   // Its "popular tools" are the unfiltered list's first page.
   [/^\/llms\.txt$/, () => [...LISTINGS, TAGS.listing({})]],
 ]

@@ -5,15 +5,15 @@
  * the table of which write expires which tags and which page carries which.
  *
  * Two grains: `tools` and `categories` are carried by every page that shows any tool or category
- * and are expired by the writes that can change any of them (tool and category edits, the hourly
- * ranking); the precise tags below are what an upvote expires, so one tool's new count drops only
- * the pages that can show it.
+ * and are expired by the writes that can change all of them at once (category edits, the hourly
+ * ranking); the precise tags below are what an upvote or a tool edit expires, so one tool's change
+ * drops only the pages that can show it.
  */
 
 /** What selects a listing's tools: a tool type ('everyone' or none is every type) and a category slug. */
 export type ListingSelection = { type?: string | null; category?: string | null }
 
-/** Every page that shows tools (any listing, a tool page's similar tools, compare, article links). */
+/** Every page that shows tools (any listing, a tool page's similar tools, compare, article links): the ranking's and a reconnect's tag. */
 const tools = 'tools'
 
 /** One tool: its page, and every page that shows it by name (compare, an article's tool link). */
@@ -41,6 +41,8 @@ export const TAGS = {
   /** The category catalog (names, slugs, aliases) and the category options per tool type. */
   categories: 'categories',
   articles: 'articles',
+  /** Article pages, whose tool links show tools' names and summaries (any tool edit expires them). */
+  articleToolLinks: 'article-tool-links',
   article: (slug: string) => `article:${slug}`,
   siteSettings: 'site-settings',
   /** An editable static page (a Payload global such as `privacy-policy`). */

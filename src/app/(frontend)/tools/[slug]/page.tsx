@@ -46,7 +46,9 @@ export default async function ToolPage({ params }: { params: Params }) {
   const { slug } = await params
   const tool = await getToolBySlug(slug)
   if (!tool?.slug) notFound()
-  const similar = tool.category ? await getSimilarTools(tool.id, tool.category.id, tool.toolType) : []
+  const similar = tool.category
+    ? await getSimilarTools({ id: tool.id, slug: tool.slug, categoryId: tool.category.id, toolType: tool.toolType })
+    : []
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   const upvotes = tool.upvoteCount ?? 0
   const pageUrl = `${siteUrl}/tools/${tool.slug}`

@@ -1,0 +1,29 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { TAGS } from '@/platform/cache/tags'
+
+import type { SqlExecutor } from './sql-executor'
+import { toolCardTagsOf } from './tool-card-tags'
+
+/**
+ * Past this many tool pages in one category, an edit expires every page with tools (`tools`)
+ * rather than naming each page (one notice and one purge stay small).
+ */
+const MAX_NAMED_PAGES = 300
+
+/**
+ * The tags of every page that shows the tool row `id` as `db` sees it: where its card is listed
+ * (toolCardTagsOf), the pages of the tools in its category, whose similar tools can list it by name,
+ * and the articles, whose tool links show its name and summary. A tool edit expires these for the
+ * row before and after the edit; nothing else shows a tool.
+ */
+export async function toolShownTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
+  const card = await toolCardTagsOf(db, id)
+  if (card.length === 0) return []
+  const { rows } = await db.execute(sql`
+    SELECT t.slug FROM tools t
+    WHERE t.category_id = (SELECT category_id FROM tools WHERE id = ${id}) AND t._status = 'published' AND t.slug IS NOT NULL
+    LIMIT ${MAX_NAMED_PAGES + 1}`)
+  const neighbours = rows.length > MAX_NAMED_PAGES ? [TAGS.tools] : rows.map((row) => TAGS.tool(row.slug as string))
+  return [...new Set([...card, ...neighbours, TAGS.articleToolLinks])]
+}
