@@ -120,7 +120,7 @@ try {
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
   const { postExpiry } = await import('../src/platform/cache/remote-revalidation')
   const { purgeCacheTier } = await import('../src/platform/cache/tier-purge')
-  const { pageCacheKeys } = await import('../src/platform/cache/page-cache-keys')
+  const { pageKeysFor } = await import('../src/domains/directory/shared')
   const chromeLauncher = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const { chromium } = await import('playwright-core')
@@ -165,7 +165,7 @@ try {
   // The first request after a write: the page's keys expired in the app and purged from the cache tier.
   const afterPurge: (string | number)[][] = []
   for (const page of pages) {
-    const keys = pageCacheKeys(new URL(page.path, base).pathname) ?? []
+    const keys = pageKeysFor(new URL(page.path, base)) ?? []
     const times: number[] = []
     for (let run = 0; run < PURGE_RUNS; run += 1) {
       await postExpiry(base, keys)

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { homeCachePath, parseComparedSlugs, parseToolFilters } from '@/domains/directory/shared'
-import { CACHE_KEYS_HEADER, pageCacheKeys } from '@/platform/cache/page-cache-keys'
+import { homeCachePath, pageKeysFor } from '@/domains/directory/shared'
+import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
@@ -33,7 +33,7 @@ export async function proxy(request: NextRequest) {
   }
   const keys =
     request.method === 'GET' || request.method === 'HEAD'
-      ? pageCacheKeys(url.pathname, { listing: parseToolFilters(url.searchParams), compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
+      ? pageKeysFor(url)
       : null
   if (keys) response.headers.set(CACHE_KEYS_HEADER, keys.join(' '))
   return response

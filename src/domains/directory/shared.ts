@@ -1,5 +1,6 @@
 /** The directory domain's values and pure functions that are safe in the browser and in the proxy. */
 export { MAX_COMPARED, parseComparedSlugs } from './compare-slugs'
+export { pageKeysFor } from './page-keys'
 export { filtersFromHomeState, homeCachePath } from './home-state-path'
 export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, changeFilters, parseToolFilters, toolFiltersToSearch } from './listing/params'
 export type { ToolFilters } from './listing/params'

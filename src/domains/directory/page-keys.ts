@@ -1,0 +1,13 @@
+import { pageCacheKeys } from '@/platform/cache/page-cache-keys'
+
+import { parseComparedSlugs } from './compare-slugs'
+import { parseToolFilters } from './listing/params'
+
+/**
+ * The cache keys of the public page at `url` (null when the cache tier must not keep it): its path,
+ * and what its query string selects read with the pages' own parsers (the home page's listing,
+ * compare's tools). The proxy names them on every response; the benchmark purges them.
+ */
+export function pageKeysFor(url: URL): string[] | null {
+  return pageCacheKeys(url.pathname, { listing: parseToolFilters(url.searchParams), compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
+}
