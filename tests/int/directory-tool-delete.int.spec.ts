@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { logoStore, storeLogo } from '@/domains/enrichment'
 
 import { createTool, createUser } from '../helpers/factories'
+import { logoDeletionJobFor } from '../helpers/logo-deletion-job'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -14,19 +15,6 @@ beforeAll(async () => {
   process.env.JOBS_AUTORUN = '0'
   payload = await testPayload()
 })
-
-/** The queued `deleteToolLogos` job of one tool, if any. */
-async function logoJobFor(toolId: number) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'deleteToolLogos' } },
-    sort: '-createdAt',
-    limit: 100,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.find((queued) => (queued.input as { toolId?: number }).toolId === toolId)
-}
 
 describe('deleting a tool', () => {
   it('takes its upvotes and view counts with it, and keeps the reports that named it', async () => {
@@ -67,7 +55,7 @@ describe('deleting a tool', () => {
     await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
     // The delete touched no storage: the bucket (or disk) is only called after the commit.
     expect(await logoStore().read(key)).not.toBeNull()
-    const job = await logoJobFor(tool.id)
+    const job = await logoDeletionJobFor(payload, tool.id)
     expect(job).toBeDefined()
 
     await payload.jobs.runByID({ id: job!.id, silent: true })
@@ -82,7 +70,7 @@ describe('deleting a tool', () => {
     await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true }, req: { transactionID: transactionID! } })
     await payload.db.rollbackTransaction(transactionID!)
 
-    expect(await logoJobFor(tool.id)).toBeUndefined()
+    expect(await logoDeletionJobFor(payload, tool.id)).toBeUndefined()
     expect(await logoStore().read(key)).not.toBeNull()
   })
 })

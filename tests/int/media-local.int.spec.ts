@@ -13,6 +13,7 @@ import { storeVendorLogo } from '@/domains/vendors/payments/vendor-logos'
 import { env } from '@/platform/env'
 
 import { createTool } from '../helpers/factories'
+import { runLogoDeletion } from '../helpers/logo-deletion-job'
 import { testPayload } from '../helpers/payload'
 
 /** Without S3_* (the default) media and stored logos are files under MEDIA_DIR (media/ outside the tests), as they always were. */
@@ -48,6 +49,7 @@ describe('local disk storage', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(await readFile(file))).toBe(true)
 
     await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await runLogoDeletion(payload, tool.id)
     expect(existsSync(path.dirname(file))).toBe(false)
     expect((await getLogo(src)).status).toBe(404)
   })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { createTool, createUser } from '../helpers/factories'
+import { runLogoDeletion } from '../helpers/logo-deletion-job'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { startS3Server, type TestS3 } from '../helpers/s3-server'
 
@@ -81,6 +82,7 @@ describe('tool logos in the bucket', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 })
 
     await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await runLogoDeletion(payload, tool.id)
     expect(await s3.keys(`tool-logos/${tool.id}/`)).toEqual([])
     expect((await getLogo(src)).status).toBe(404)
   })
@@ -91,6 +93,7 @@ describe('tool logos in the bucket', () => {
     const keptKey = await storeLogo(kept.id, await png())
     await storeLogo(removed.id, await png())
     await payload.delete({ collection: 'tools', id: removed.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await runLogoDeletion(payload, removed.id)
     expect(await s3.keys(`tool-logos/${removed.id}/`)).toEqual([])
     expect(await s3.keys(`tool-logos/${kept.id}/`)).toEqual([keptKey])
   })
