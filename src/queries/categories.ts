@@ -5,9 +5,11 @@ import { unstable_cache } from 'next/cache'
 import {
   categoryNamesForType,
   type CategoryOption,
+  type CountedCategory,
   loadCatalog,
   toCategoryOptions,
   type ToolTypeValue,
+  withToolCounts,
 } from '@/domains/directory'
 import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
@@ -26,4 +28,14 @@ export const getCategoryOptions = unstable_cache(
   },
   ['category-options'],
   { tags: [TAGS.categories, TAGS.tools, TAGS.listing({})] },
+)
+
+/** The categories index: each category of a tool type with the number of tools its listing shows. */
+export const getCountedCategories = unstable_cache(
+  async (type: ToolTypeValue): Promise<CountedCategory[]> => {
+    const catalog = await getCategoryCatalog()
+    return withToolCounts(await readDb(), type, await getCategoryOptions(type), catalog)
+  },
+  ['counted-categories'],
+  { tags: [TAGS.categories, TAGS.tools] },
 )

@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { AuthButton } from './auth-button'
-import { NAV_LINKS } from './nav-links'
+import { HeaderSearch } from './header-search'
+import { NAV_LINKS, SUBMIT_LINK } from './nav-links'
 
 /** Small screens: the navigation sits in a dropdown that closes on navigation, Escape or outside click. */
 export function MobileMenu() {
@@ -51,6 +52,9 @@ export function MobileMenu() {
       {open ? (
         <div id={panelId} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
           <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+            <div className="mb-2 empty:hidden">
+              <HeaderSearch variant="menu" />
+            </div>
             {NAV_LINKS.map((link) => (
               <Link
                 key={link.href}
@@ -60,7 +64,10 @@ export function MobileMenu() {
                 {link.label}
               </Link>
             ))}
-            <AuthButton className="mt-2 h-10 w-full" />
+            <Link href={SUBMIT_LINK.href} className="rounded-lg px-3 py-2.5 text-base font-semibold text-brand-700 hover:bg-brand-50">
+              {SUBMIT_LINK.label}
+            </Link>
+            <AuthButton className="mt-2 h-11 w-full" />
           </nav>
         </div>
       ) : null}

@@ -4,3 +4,6 @@ export const NAV_LINKS = [
   { href: '/resources', label: 'Resources' },
   { href: '/review-process', label: 'Review Process' },
 ] as const
+
+/** Beside the navigation on every page: the way in for a vendor (/submit-tool). */
+export const SUBMIT_LINK = { href: '/submit-tool', label: 'Submit a tool' } as const

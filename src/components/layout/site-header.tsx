@@ -4,27 +4,32 @@ import Link from 'next/link'
 import { Container } from '@/components/ui/container'
 
 import { AuthButton } from './auth-button'
+import { HeaderSearch } from './header-search'
 import { MobileMenu } from './mobile-menu'
-import { NAV_LINKS } from './nav-links'
+import { NAV_LINKS, SUBMIT_LINK } from './nav-links'
 
 export function SiteHeader({ brandName }: { brandName: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <Container className="relative flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-ink" aria-label={`${brandName} home`}>
-          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+    <header className="site-header">
+      <Container className="relative flex h-16 items-center justify-between gap-3 lg:gap-4">
+        <Link href="/" className="site-brand" aria-label={`${brandName} home`}>
+          <span>
             <Sparkles className="size-4" aria-hidden />
           </span>
           {brandName}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex lg:mr-auto">
           {NAV_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-ink">
+            <Link key={link.href} href={link.href} className="nav-link">
               {link.label}
             </Link>
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderSearch variant="bar" />
+          <Link href={SUBMIT_LINK.href} className="nav-link nav-link-accent max-md:hidden">
+            {SUBMIT_LINK.label}
+          </Link>
           <AuthButton className="hidden md:inline-flex" />
           <MobileMenu />
         </div>

@@ -11,7 +11,7 @@ import { ToolMarkdown } from './tool-markdown'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <section className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -30,12 +30,11 @@ function CheckList({ items }: { items: string[] }) {
   )
 }
 
-/** The body of the tool page: descriptions, summary, about, features, benefits, integrations, preview. */
+/** The long text of the tool page, after the quick summary: description, about, features, benefits, preview. */
 export function ToolSections({ tool }: { tool: ToolDetail }) {
   const paragraphs = (tool.detailedDescription ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
   const features = tool.features ?? []
   const benefits = tool.benefits?.length ? tool.benefits : (tool.keyBenefits ?? [])
-  const integrations = tool.integrationOptions ?? []
   const screenshot = screenshotSource(tool)
   const source = httpUrl(tool.sourceUrl)
   return (
@@ -46,11 +45,6 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
             <p key={index}>{paragraph}</p>
           ))}
         </section>
-      ) : null}
-      {tool.toolSummary ? (
-        <Section title="Quick Summary">
-          <p className="text-sm leading-relaxed text-muted">{tool.toolSummary}</p>
-        </Section>
       ) : null}
       {tool.fullDescription ? (
         <Section title={`About ${tool.name}`}>
@@ -68,17 +62,6 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
       {benefits.length > 0 ? (
         <Section title="Benefits">
           <CheckList items={benefits} />
-        </Section>
-      ) : null}
-      {integrations.length > 0 ? (
-        <Section title="Integrations">
-          <ul className="flex flex-wrap gap-2">
-            {integrations.map((integration) => (
-              <li key={integration} className="rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-line">
-                {integration}
-              </li>
-            ))}
-          </ul>
         </Section>
       ) : null}
       <Section title="Website Preview">

@@ -2,12 +2,17 @@ import { ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CategoryIcon } from '@/components/categories/category-icon'
 import { Container } from '@/components/ui/container'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
+import { clampAtWord } from '@/platform/text/clamp-at-word'
 import { cn } from '@/platform/ui/cn'
-import { getCategoryOptions } from '@/queries/categories'
+import { getCountedCategories } from '@/queries/categories'
 
 export const dynamic = 'force-dynamic'
+
+/** Every seeded description fits whole; a longer one ends at a word rather than mid-word (CSS line-clamp). */
+const DESCRIPTION_MAX = 200
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -29,21 +34,22 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function CategoriesPage({ searchParams }: { searchParams: SearchParams }) {
   const type = parseType((await searchParams).type)
-  const categories = await getCategoryOptions(type)
+  const categories = await getCountedCategories(type)
   return (
     <main className="flex-1">
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 text-center sm:py-16">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Browse by Category</h1>
           <p className="mx-auto mt-3 max-w-2xl text-muted">Find AI tools grouped by what they help you do.</p>
-          <nav aria-label="Audience" className="mt-8 inline-flex flex-wrap justify-center gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-line">
+          {/* One row at 375 px: the three labels never wrap, so the last one cannot drop onto a line of its own. */}
+          <nav aria-label="Audience" className="mt-8 inline-flex max-w-full gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-line">
             {TOOL_TYPES.map((option) => (
               <Link
                 key={option.value}
                 href={option.value === 'recruiter' ? '/categories' : `/categories?type=${option.value}`}
                 aria-current={option.value === type ? 'page' : undefined}
                 className={cn(
-                  'rounded-lg px-4 py-2 text-sm font-medium transition-colors tap-target',
+                  'justify-center whitespace-nowrap rounded-lg px-2 py-2 text-xs font-medium transition-colors tap-target min-[420px]:px-4 min-[420px]:text-sm',
                   option.value === type ? 'bg-brand-600 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink',
                 )}
               >
@@ -66,8 +72,18 @@ export default async function CategoriesPage({ searchParams }: { searchParams: S
                   href={`/categories/${type}/${category.slug}`}
                   className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
                 >
-                  <h2 className="text-lg font-semibold text-ink group-hover:text-brand-700">{category.name}</h2>
-                  {category.description ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{category.description}</p> : null}
+                  <div className="flex items-start gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                      <CategoryIcon slug={category.slug} className="size-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <h2 className="text-lg font-semibold leading-snug text-ink group-hover:text-brand-700">{category.name}</h2>
+                      <p className="mt-0.5 text-sm font-medium text-muted" data-testid="category-tool-count">
+                        {category.toolCount} {category.toolCount === 1 ? 'tool' : 'tools'}
+                      </p>
+                    </div>
+                  </div>
+                  {category.description ? <p className="mt-4 text-sm leading-relaxed text-muted">{clampAtWord(category.description, DESCRIPTION_MAX)}</p> : null}
                   <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700">
                     View tools
                     <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />

@@ -3,18 +3,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { CompareToggle } from '@/components/compare/compare-toggle'
 import { JsonLd } from '@/components/layout/json-ld'
 import { LogoRequest } from '@/components/tools/logo-request'
-import { StaffUpdateLink } from '@/components/tools/staff-update-link'
 import { metaDescription } from '@/components/tools/tool-facts'
-import { ToolLogo } from '@/components/tools/tool-logo'
+import { ToolHero } from '@/components/tools/tool-hero'
+import { ToolQuickSummary } from '@/components/tools/tool-quick-summary'
 import { ToolSections } from '@/components/tools/tool-sections'
 import { ToolSidePanel } from '@/components/tools/tool-side-panel'
 import { ViewBeacon } from '@/components/tools/view-beacon'
-import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
-import { UpvoteButton } from '@/components/upvotes/upvote-button'
 import { resolveLogo } from '@/domains/directory'
 import { env } from '@/platform/env'
 import { getSimilarTools, getToolBySlug } from '@/queries/tools'
@@ -85,28 +82,18 @@ export default async function ToolPage({ params }: { params: Params }) {
       />
       <ViewBeacon toolId={tool.id} />
       <LogoRequest toolId={tool.id} needed={!tool.localLogoPath && !tool.logoFetchRequestedAt} />
-      <Container className="py-8 sm:py-10">
+      <Container className="py-4 sm:py-8">
         <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink max-md:min-h-11">
           <ArrowLeft className="size-4" aria-hidden />
           Back to All Tools
         </Link>
-        <header className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-start">
-          <ToolLogo src={logo} name={tool.name} size={72} eager />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tool.name}</h1>
-              {tool.category ? <Badge tone="brand">{tool.category.name}</Badge> : null}
-            </div>
-            {tool.description ? <p className="mt-2 text-base leading-relaxed text-muted">{tool.description}</p> : null}
+        <ToolHero tool={tool} slug={tool.slug} logo={logo} />
+        {/* Two columns from 768 px: the details panel beside the text rather than after all of it. */}
+        <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <ToolQuickSummary tool={tool} />
+            <ToolSections tool={tool} />
           </div>
-          <div className="flex shrink-0 flex-wrap items-center gap-2">
-            <UpvoteButton toolId={tool.id} slug={tool.slug} initialCount={upvotes} variant="header" />
-            <CompareToggle slug={tool.slug} name={tool.name} className="h-10 px-3 text-sm" />
-            <StaffUpdateLink slug={tool.slug} />
-          </div>
-        </header>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <ToolSections tool={tool} />
           <ToolSidePanel tool={tool} similar={similar} />
         </div>
       </Container>
