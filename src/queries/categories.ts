@@ -37,5 +37,6 @@ export const getCountedCategories = unstable_cache(
     return withToolCounts(await readDb(), type, await getCategoryOptions(type), catalog)
   },
   ['counted-categories'],
-  { tags: [TAGS.categories, TAGS.tools] },
+  // Any tool's edit can change a count: every tool edit expires `listing:all`.
+  { tags: [TAGS.categories, TAGS.tools, TAGS.listing({})] },
 )
