@@ -21,8 +21,8 @@ test.describe('categories', () => {
   test('a listing shows rows linking to tools, eager first logos, and a way back', async ({ page }) => {
     await page.goto('/categories/recruiter/candidate-sourcing')
     await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sourcing Tools for Recruiters' })).toBeVisible()
-    const rows = page.locator('main ul > li > a')
-    await expect(rows.first()).toHaveAttribute('href', /^\/tools\//)
+    const rows = page.locator('main ul > li > article.tool-card')
+    await expect(rows.first().locator('a.tool-card-link')).toHaveAttribute('href', /^\/tools\//)
     await expect(rows.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
     await expect(rows.nth(2).locator('img')).toHaveAttribute('loading', 'eager')
     await expect(rows.nth(3).locator('img')).toHaveAttribute('loading', 'lazy')

@@ -69,7 +69,8 @@ test.describe('one tool card everywhere', () => {
 
     // A click on the description (no link of its own) opens the tool page.
     const description = card.locator('.tool-card-description')
-    await description.scrollIntoViewIfNeeded()
+    // In the middle of the window: the sticky filter bar covers the top.
+    await description.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     const box = (await description.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(page).toHaveURL(/\/tools\/peoplegpt$/)
