@@ -89,6 +89,24 @@ export const getSimilarTools = (tool: { id: number; slug: string; categoryId: nu
     { tags: [TAGS.tools, TAGS.tool(tool.slug)] },
   )()
 
+/**
+ * A published tool's card by slug (an article's tool card), or null. Tagged like the tool page:
+ * a rename, reprice or unpublish shows at once.
+ */
+export const getToolCard = (slug: string): Promise<ToolCardData | null> =>
+  unstable_cache(
+    async (): Promise<ToolCardData | null> => {
+      const db = await readDb()
+      const order = sql`t.id`
+      const { rows } = await db.execute(
+        withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE t._status = 'published' AND t.slug = ${slug} LIMIT 1`, order),
+      )
+      return toCards(rows)[0] ?? null
+    },
+    ['tool-card', slug],
+    { tags: [TAGS.tools, TAGS.tool(slug)] },
+  )()
+
 /** Published tools by slug, in the order asked for (compare), tagged with each of them. */
 export const getToolsBySlugs = (slugs: string[]): Promise<ToolDetail[]> =>
   unstable_cache(

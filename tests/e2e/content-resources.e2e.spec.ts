@@ -95,7 +95,7 @@ test('the sourcing comparison links each tool page, the comparison table and the
   }
   await expect(page.locator('main a[href="/full-list"]').first()).toBeVisible()
   // Tool link cards read the live tool.
-  await expect(page.getByRole('link', { name: /View PeopleGPT/ })).toHaveAttribute('href', '/tools/peoplegpt')
+  await expect(page.locator('article.tool-card').getByRole('link', { name: 'PeopleGPT', exact: true })).toHaveAttribute('href', '/tools/peoplegpt')
 
   // Every tool the article links to is a live tool page.
   for (const { slug, name } of SOURCING_TOOLS) {

@@ -21,8 +21,8 @@ test.describe('categories', () => {
   test('a listing shows rows linking to tools, each with its identity, and a way back', async ({ page }) => {
     await page.goto('/categories/recruiter/candidate-sourcing')
     await expect(page.getByRole('heading', { level: 1, name: 'Candidate Sourcing Tools for Recruiters' })).toBeVisible()
-    const rows = page.locator('main ul > li > a')
-    await expect(rows.first()).toHaveAttribute('href', /^\/tools\//)
+    const rows = page.locator('main ul > li > article.tool-card')
+    await expect(rows.first().locator('a.tool-card-link')).toHaveAttribute('href', /^\/tools\//)
     // Seeded tools have no stored logo offline: each row shows its tool's monogram, named for the tool.
     await expect(rows.nth(0).getByRole('img', { name: / logo$/ })).toBeVisible()
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -47,7 +47,7 @@ test.describe('categories', () => {
         ids.push(((await created.json()) as { doc: { id: number } }).doc.id)
       }
       await page.goto(`/categories/recruiter/${slug}`)
-      const logos = page.locator('main ul > li > a img')
+      const logos = page.locator('main ul > li > article.tool-card img')
       await expect(logos).toHaveCount(4)
       await expect(logos.nth(0)).toHaveAttribute('loading', 'eager')
       await expect(logos.nth(2)).toHaveAttribute('loading', 'eager')

@@ -26,7 +26,7 @@ test.describe('tool page', () => {
     const visit = page.getByRole('link', { name: /^Visit PeopleGPT/ }).first()
     await expect(visit).toHaveAttribute('target', '_blank')
     await expect(visit).toHaveAttribute('href', 'https://juicebox.ai/')
-    await expect(page.locator('aside').getByText('For Recruiters')).toBeVisible()
+    await expect(page.locator('aside').getByText('For Recruiters', { exact: true })).toBeVisible()
     const similar = page.locator('aside').getByRole('link').filter({ hasText: 'Findem' })
     await expect(similar).toHaveAttribute('href', '/tools/findem')
 

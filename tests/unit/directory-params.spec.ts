@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { pageWindow } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
-import { isNewTool, isTrending, upvoteLabel } from '@/domains/directory/listing/badges'
+import { isNewTool, isTrending } from '@/domains/directory/listing/badges'
 import { toPrefixTsQuery } from '@/domains/directory/listing/conditions'
 import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
+import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/listing/upvote-label'
 
 describe('home filter state in the URL', () => {
   it('falls back to defaults for bad values', () => {
@@ -57,8 +58,14 @@ describe('display rules', () => {
     expect(isNewTool(null, now)).toBe(false)
     expect(isTrending(50)).toBe(false)
     expect(isTrending(50.5)).toBe(true)
-    expect(upvoteLabel(1)).toBe('1 upvote')
-    expect(upvoteLabel(0)).toBe('0 upvotes')
+    expect(upvoteCountLabel(1)).toBe('1 upvote')
+    expect(upvoteCountLabel(0)).toBe('0 upvotes')
+  })
+
+  it('invites the first upvote on a card instead of showing "0 upvotes"', () => {
+    expect(cardUpvoteLabel(0)).toBe('Be the first to upvote')
+    expect(cardUpvoteLabel(1)).toBe('1 upvote')
+    expect(cardUpvoteLabel(12)).toBe('12 upvotes')
   })
 
   it('builds prefix tsqueries from words only', () => {

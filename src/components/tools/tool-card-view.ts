@@ -17,15 +17,16 @@ export interface ToolCardView {
   trending: boolean
   isNew: boolean
   founderAdded: boolean
+  sponsored: boolean
   canVisit: boolean
 }
 
 /**
- * The card clamps its description to two lines, about 180 characters at the widest card (a
+ * The card clamps its description to two lines, about 160 characters at the widest grid card (a
  * single column just under 640 px); the rest is never shown, so it is cut at a word boundary
  * past that, not sent twice (HTML and payload) for each of 24 cards. The tool page has it all.
  */
-const DESCRIPTION_CHARS = 220
+const DESCRIPTION_CHARS = 180
 
 function shortDescription(text: string): string {
   if (text.length <= DESCRIPTION_CHARS) return text
@@ -40,13 +41,14 @@ export function toolCardView(tool: ToolCardData): ToolCardView {
     slug: tool.slug,
     logo: resolveLogo(tool),
     category: tool.category?.name ?? null,
-    description: shortDescription(tool.description),
-    keyBenefits: tool.keyBenefits.slice(0, 3),
+    description: shortDescription(tool.description.trim()),
+    keyBenefits: tool.keyBenefits.map((benefit) => benefit.trim()).filter(Boolean).slice(0, 3),
     pricing: tool.pricing?.trim() || 'Contact for pricing',
     upvoteCount: tool.upvoteCount,
     trending: isTrending(tool.trendingScore),
     isNew: isNewTool(tool.launchDate),
     founderAdded: tool.isFounderSubmitted,
+    sponsored: tool.isSponsored,
     canVisit: Boolean(tool.affiliateLink || tool.sourceUrl),
   }
 }

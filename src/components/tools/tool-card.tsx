@@ -12,47 +12,67 @@ import { ToolLogo } from './tool-logo'
 import { VisitLink } from './visit-link'
 
 /**
- * A tool in the home grid: every element spec §2 lists for the card. A client component on
- * purpose: the page's payload then carries the card's few fields (toolCardView) rather than
- * the rendered markup of 24 cards a second time.
+ * Where a card is shown: `grid` on home and search, `row` in a category listing (wide, actions on
+ * one line), `compact` beside a tool page and in articles (no benefits, one-line description).
  */
-export function ToolCard({ card, eager = false }: { card: ToolCardView; eager?: boolean }) {
+export type ToolCardVariant = 'grid' | 'row' | 'compact'
+
+/**
+ * The one tool card: every element spec §2 lists, in three layouts. The whole card links to the
+ * tool page (the name's link stretches over it, so it has one accessible name and one tab stop
+ * before the buttons, which stay buttons above it). A client component on purpose: the page's
+ * payload then carries the card's few fields (toolCardView) rather than its rendered markup again.
+ */
+export function ToolCard({
+  card,
+  variant = 'grid',
+  heading: Heading = 'h3',
+  eager = false,
+}: {
+  card: ToolCardView
+  variant?: ToolCardVariant
+  heading?: 'h2' | 'h3'
+  eager?: boolean
+}) {
+  const compact = variant === 'compact'
   return (
-    <article className="tool-card">
-      <div className="flex items-start gap-3">
-        <ToolLogo src={card.logo} name={card.name} eager={eager} />
-        <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-1.5">
-            <h3 className="tool-card-name">
-              <Link href={`/tools/${card.slug}`}>{card.name}</Link>
-            </h3>
-            {card.trending ? <SpriteIcon name="trending-up" label="Trending" className="size-4 shrink-0 text-emerald-600" /> : null}
-          </div>
-          <div className="mt-1 flex flex-wrap gap-1">
-            {card.category ? <Badge tone="brand">{card.category}</Badge> : null}
-            {card.isNew ? <Badge tone="green">New</Badge> : null}
-            {card.founderAdded ? <Badge tone="amber">Founder Added</Badge> : null}
-          </div>
-        </div>
+    // The grid card is the plain class: 24 of them on the home page, every byte counts.
+    <article className={variant === 'grid' ? 'tool-card' : `tool-card tool-card-${variant}`}>
+      <div className="tool-card-head">
+        <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
+        <Heading className="tool-card-name">
+          <Link href={`/tools/${card.slug}`} className="tool-card-link">
+            {card.name}
+          </Link>
+        </Heading>
+        {card.trending ? <SpriteIcon name="trending-up" label="Trending" className="size-4 shrink-0 text-emerald-600" /> : null}
       </div>
-      <p className="tool-card-description">{card.description}</p>
-      {card.keyBenefits.length > 0 ? (
-        <ul className="mt-3 space-y-1.5" aria-label="Key benefits">
+      <div className="tool-card-chips">
+        {card.category && !compact ? <Badge tone="brand">{card.category}</Badge> : null}
+        {card.sponsored ? <Badge tone="amber">Sponsored</Badge> : null}
+        {card.isNew ? <Badge tone="green">New</Badge> : null}
+        {card.founderAdded ? <Badge tone="amber">Founder Added</Badge> : null}
+        <span className="tool-card-price">
+          <span className="sr-only">Pricing: </span>
+          {card.pricing}
+        </span>
+      </div>
+      {card.description ? <p className="tool-card-description">{card.description}</p> : null}
+      {!compact && card.keyBenefits.length > 0 ? (
+        <ul className="tool-card-benefits" aria-label="Key benefits">
           {card.keyBenefits.map((benefit) => (
             <li key={benefit} className="check-item">
-              <span className="line-clamp-1">{benefit}</span>
+              <span>{benefit}</span>
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="tool-card-pricing">
-        <span className="sr-only">Pricing: </span>
-        {card.pricing}
-      </p>
       <div className="tool-card-actions">
-        <UpvoteButton toolId={card.id} slug={card.slug} initialCount={card.upvoteCount} variant="card" />
-        <CompareToggle slug={card.slug} name={card.name} />
-        {card.canVisit ? <VisitLink toolId={card.id} label="Visit" className="ml-auto" /> : null}
+        <UpvoteButton toolId={card.id} slug={card.slug} initialCount={card.upvoteCount} variant={compact ? 'compact' : 'card'} />
+        <div className="tool-card-buttons">
+          <CompareToggle slug={card.slug} name={card.name} />
+          {card.canVisit ? <VisitLink toolId={card.id} label="Visit" className="tool-card-visit" /> : null}
+        </div>
       </div>
     </article>
   )

@@ -3,12 +3,12 @@ import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
-import { resolveLogo, type ToolCardData } from '@/domains/directory'
+import type { ToolCardData } from '@/domains/directory'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
+import { SimilarTools } from './similar-tools'
 import { toolTypeLabel } from './tool-facts'
-import { ToolLogo } from './tool-logo'
 import { VisitLink } from './visit-link'
 
 /** Category, type, pricing, rating, the Try/Visit links and up to 5 similar tools. */
@@ -50,24 +50,7 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
           ) : null}
         </div>
       </Card>
-      {similar.length > 0 ? (
-        <Card className="p-6">
-          <h2 className="text-base font-semibold text-ink">Similar tools</h2>
-          <ul className="mt-4 space-y-3">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <Link href={`/tools/${item.slug}`} className="group flex min-h-11 items-center gap-3">
-                  <ToolLogo src={resolveLogo(item)} name={item.name} size={36} />
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium text-ink group-hover:text-brand-700">{item.name}</span>
-                    <span className="block truncate text-xs text-muted">{item.pricing?.trim() || 'Contact for pricing'}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <SimilarTools tools={similar} />
       <p className="px-1 text-xs text-muted">
         Something wrong with this listing?{' '}
         <Link href={`/report?tool=${encodeURIComponent(tool.slug ?? '')}`} className="font-medium text-brand-700 hover:underline">

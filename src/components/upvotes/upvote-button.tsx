@@ -7,16 +7,16 @@ import { setUpvote } from '@/actions/upvotes'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
+import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
 
 import { markUpvoted, useUpvotes } from './upvote-store'
 
-type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'header' }
-
-const upvoteCountLabel = (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
+type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'compact' | 'header' }
 
 /**
- * Upvote toggle for a tool card or the tool page header. Filled when the visitor has upvoted,
+ * Upvote toggle for a tool card or the tool page header (a compact card shows no count: its page
+ * is not expired by that tool's upvotes, docs/caching.md). Filled when the visitor has upvoted,
  * outline otherwise, disabled while the request runs; the count shown is the one the server
  * returns. Signed-out visitors are sent to /auth and brought back to this page afterwards.
  */
@@ -75,9 +75,11 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
         <SpriteIcon name="thumbs-up" className={cn(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
         {upvoted ? 'Upvoted' : 'Upvote'}
       </button>
-      <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
-        {upvoteCountLabel(count)}
-      </span>
+      {variant === 'compact' ? null : (
+        <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
+          {header ? upvoteCountLabel(count) : cardUpvoteLabel(count)}
+        </span>
+      )}
     </div>
   )
 }

@@ -11,8 +11,3 @@ export function isNewTool(launchDate: string | null | undefined, now = Date.now(
 export function isTrending(score: number | null | undefined): boolean {
   return (score ?? 0) > 50
 }
-
-/** "1 upvote" / "N upvotes" (spec §4). */
-export function upvoteLabel(count: number): string {
-  return `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
-}

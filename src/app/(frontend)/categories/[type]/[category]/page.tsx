@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation'
 
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
-import { ToolRow } from '@/components/tools/tool-row'
+import { ToolCard } from '@/components/tools/tool-card'
+import { toolCardView } from '@/components/tools/tool-card-view'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
@@ -75,9 +76,9 @@ export default async function CategoryListingPage({ params }: { params: Params }
             </p>
             <ul className="mt-8 grid gap-4 lg:grid-cols-2">
               {result.tools.map((tool, index) => (
-                // min-w-0: a grid item is otherwise as wide as its longest unbreakable line (a feature chip).
+                // min-w-0: a grid item is otherwise as wide as its longest unbreakable line.
                 <li key={tool.id} className="min-w-0">
-                  <ToolRow tool={tool} eager={index < 3} />
+                  <ToolCard card={toolCardView(tool)} variant="row" heading="h2" eager={index < 3} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,23 @@
+import type { ToolCardData } from '@/domains/directory'
+
+import { ToolCard } from './tool-card'
+import { toolCardView } from './tool-card-view'
+
+/** Up to 5 tools of the same category (spec §3), as compact tool cards. */
+export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
+  if (tools.length === 0) return null
+  return (
+    <section aria-labelledby="similar-tools">
+      <h2 id="similar-tools" className="px-1 text-base font-semibold text-ink">
+        Similar tools
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        {tools.map((tool) => (
+          <li key={tool.id} className="min-w-0">
+            <ToolCard card={toolCardView(tool)} variant="compact" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
