@@ -66,7 +66,7 @@ let peer: Awaited<ReturnType<typeof startApp>> | undefined
 let varnish: Varnish | undefined
 try {
   await run(bin('tsx'), ['scripts/migrate.ts'], env)
-  // The seed is idempotent; run it until it leaves tools, at most five times. Seen on this machine:
+  // The seed is idempotent; run it until it leaves tools, at most ten times. Seen on this machine:
   // the seed process ends with exit 13 (an unsettled await) before its first write, or exits 0
   // having written nothing; the cause is not found. Its own process runs no job
   // queue (the app does), which made the stall rarer.
@@ -77,7 +77,7 @@ try {
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     )
     if (!failure && (await toolCount(env.DATABASE_URI!)) > 0) break
-    if (attempt === 5) throw new Error(`The e2e database has no tools after ${attempt} seed runs (${failure ?? 'no tools written'})`)
+    if (attempt === 10) throw new Error(`The e2e database has no tools after ${attempt} seed runs (${failure ?? 'no tools written'})`)
     console.warn(`[e2e] seed attempt ${attempt}: ${failure ?? 'no tools written'}; running it again`)
   }
   // The build reads no database: it is given one where nothing listens, so a page that would bake

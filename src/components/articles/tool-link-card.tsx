@@ -11,7 +11,7 @@ export async function ToolLinkCard({ slug }: { slug: string }) {
   if (!tool) return null
   return (
     <div className="my-8 max-w-xl">
-      <ToolCard card={toolCardView(tool)} variant="compact" />
+      <ToolCard card={toolCardView(tool, { compact: true })} variant="compact" />
     </div>
   )
 }

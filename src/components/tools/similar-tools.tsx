@@ -14,7 +14,7 @@ export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {tools.map((tool) => (
           <li key={tool.id} className="min-w-0">
-            <ToolCard card={toolCardView(tool)} variant="compact" />
+            <ToolCard card={toolCardView(tool, { compact: true })} variant="compact" />
           </li>
         ))}
       </ul>

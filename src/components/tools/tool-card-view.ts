@@ -27,22 +27,24 @@ export interface ToolCardView {
  * past that, not sent twice (HTML and payload) for each of 24 cards. The tool page has it all.
  */
 const DESCRIPTION_CHARS = 180
+/** A compact card (similar tools, articles) shows one line of it and no benefits. */
+const COMPACT_DESCRIPTION_CHARS = 100
 
-function shortDescription(text: string): string {
-  if (text.length <= DESCRIPTION_CHARS) return text
-  const cut = text.lastIndexOf(' ', DESCRIPTION_CHARS)
-  return `${text.slice(0, cut > 0 ? cut : DESCRIPTION_CHARS)}…`
+function shortDescription(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.lastIndexOf(' ', max)
+  return `${text.slice(0, cut > 0 ? cut : max)}…`
 }
 
-export function toolCardView(tool: ToolCardData): ToolCardView {
+export function toolCardView(tool: ToolCardData, { compact = false }: { compact?: boolean } = {}): ToolCardView {
   return {
     id: tool.id,
     name: tool.name,
     slug: tool.slug,
     logo: resolveLogo(tool),
     category: tool.category?.name ?? null,
-    description: shortDescription(tool.description.trim()),
-    keyBenefits: tool.keyBenefits.map((benefit) => benefit.trim()).filter(Boolean).slice(0, 3),
+    description: shortDescription(tool.description.trim(), compact ? COMPACT_DESCRIPTION_CHARS : DESCRIPTION_CHARS),
+    keyBenefits: compact ? [] : tool.keyBenefits.map((benefit) => benefit.trim()).filter(Boolean).slice(0, 3),
     pricing: tool.pricing?.trim() || 'Contact for pricing',
     upvoteCount: tool.upvoteCount,
     trending: isTrending(tool.trendingScore),
