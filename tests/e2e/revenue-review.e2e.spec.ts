@@ -128,7 +128,7 @@ test('a signed-in vendor asks for a placement, an admin approves it in /admin, t
 
   // Featured on the site: its category listing shows it with the Sponsored badge.
   await vendorPage.goto('/categories/recruiter/hr-automation')
-  const listing = vendorPage.getByRole('link').filter({ has: vendorPage.getByRole('heading', { name: toolName }) })
+  const listing = vendorPage.locator('article.tool-card').filter({ has: vendorPage.getByRole('heading', { name: toolName }) })
   await expect(listing.getByText('Sponsored', { exact: true })).toBeVisible()
   await vendorContext.close()
   await admin.context().close()

@@ -40,7 +40,8 @@ test('a tool whose vendor wrote script into every field shows the words and runs
     const features = page.locator('section', { has: page.getByRole('heading', { name: 'Key Features' }) })
     for (const payload of ONE_LINE) await expect(features.getByText(payload, { exact: true })).toBeVisible()
     await expect(page.getByText(`${ONE_LINE[0]} benefit`, { exact: true })).toBeVisible()
-    await expect(page.getByText('"><script>window.__xss=1</script>', { exact: true })).toBeVisible()
+    // The price, in the Details panel (the Quick Summary repeats it only on phones).
+    await expect(page.getByRole('complementary').getByText('"><script>window.__xss=1</script>', { exact: true })).toBeVisible()
 
     // Let anything that was going to run (load handlers, hydration) run, then look.
     await page.waitForLoadState('networkidle')

@@ -11,7 +11,7 @@ export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
       <h2 id="similar-tools" className="px-1 text-base font-semibold text-ink">
         Similar tools
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="mt-3 grid gap-3">
         {tools.map((tool) => (
           <li key={tool.id} className="min-w-0">
             <ToolCard card={toolCardView(tool, { compact: true })} variant="compact" />
