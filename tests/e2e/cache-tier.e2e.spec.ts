@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { expectCacheHit } from './cache-helpers'
 import { ADMIN, adminToken } from './content-admin-helpers'
+
+/** Creates a document through the REST API as the admin, failing the test with the API's answer if it refuses. */
+async function createDoc(request: APIRequestContext, auth: Record<string, string>, collection: string, data: Record<string, unknown>) {
+  const response = await request.post(`/api/${collection}`, { headers: auth, data })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { doc: { id: number; slug: string } }).doc
+}
 
 // Every test here goes through the cache tier (Varnish) that scripts/test-e2e.ts puts in front of
 // the two app instances.
@@ -39,11 +46,7 @@ test.describe('the cache tier', () => {
   test("an upvote drops the voted tool's pages and lists, while an unrelated tool's pages stay cached", async ({ request }) => {
     const auth = { Authorization: `JWT ${await adminToken()}` }
     const suffix = randomUUID().slice(0, 8)
-    const create = async (collection: string, data: Record<string, unknown>) => {
-      const response = await request.post(`/api/${collection}`, { headers: auth, data })
-      expect(response.ok(), await response.text()).toBe(true)
-      return ((await response.json()) as { doc: { id: number; slug: string } }).doc
-    }
+    const create = (collection: string, data: Record<string, unknown>) => createDoc(request, auth, collection, data)
     const [voted, unrelated] = [await create('categories', { name: `Voted ${suffix}` }), await create('categories', { name: `Unrelated ${suffix}` })]
     const a = await create('tools', { name: `Upvoted ${suffix}`, toolType: 'recruiter', category: voted.id, _status: 'published' })
     const b = await create('tools', { name: `Untouched ${suffix}`, toolType: 'job_seeker', category: unrelated.id, _status: 'published' })
@@ -85,11 +88,7 @@ test.describe('the cache tier', () => {
   test("a tool edit drops the pages that show the tool, while an unrelated tool's pages stay cached", async ({ request }) => {
     const auth = { Authorization: `JWT ${await adminToken()}` }
     const suffix = randomUUID().slice(0, 8)
-    const create = async (collection: string, data: Record<string, unknown>) => {
-      const response = await request.post(`/api/${collection}`, { headers: auth, data })
-      expect(response.ok(), await response.text()).toBe(true)
-      return ((await response.json()) as { doc: { id: number; slug: string } }).doc
-    }
+    const create = (collection: string, data: Record<string, unknown>) => createDoc(request, auth, collection, data)
     const [edited, unrelated] = [await create('categories', { name: `Edited ${suffix}` }), await create('categories', { name: `Apart ${suffix}` })]
     const a = await create('tools', { name: `Edited ${suffix}`, description: 'Before the edit.', toolType: 'recruiter', category: edited.id, _status: 'published' })
     const neighbour = await create('tools', { name: `Neighbour ${suffix}`, toolType: 'recruiter', category: edited.id, _status: 'published' })
