@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
+import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
 import { Sponsorships } from '@/collections/Sponsorships'
@@ -53,6 +54,7 @@ export default buildConfig({
   collections: [
     Tools,
     Categories,
+    Integrations,
     Articles,
     Media,
     Upvotes,

@@ -18,6 +18,8 @@ import * as migration_20261125_055313_users_sessions_back_off_email_change from 
 import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
 import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
 import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_092259_tool_logo_deletion_job';
+import * as migration_20261125_215900_tool_facts_integrations from './20261125_215900_tool_facts_integrations';
+import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261125_092259_tool_logo_deletion_job.up,
     down: migration_20261125_092259_tool_logo_deletion_job.down,
-    name: '20261125_092259_tool_logo_deletion_job'
+    name: '20261125_092259_tool_logo_deletion_job',
+  },
+  {
+    up: migration_20261125_215900_tool_facts_integrations.up,
+    down: migration_20261125_215900_tool_facts_integrations.down,
+    name: '20261125_215900_tool_facts_integrations',
+  },
+  {
+    up: migration_20261125_220500_tool_fact_keys.up,
+    down: migration_20261125_220500_tool_fact_keys.down,
+    name: '20261125_220500_tool_fact_keys',
   },
 ];

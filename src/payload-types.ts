@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     tools: Tool;
     categories: Category;
+    integrations: Integration;
     articles: Article;
     media: Media;
     upvotes: Upvote;
@@ -85,10 +86,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    integrations: {
+      tools: 'tools';
+    };
+  };
   collectionsSelect: {
     tools: ToolsSelect<false> | ToolsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
@@ -185,7 +191,7 @@ export interface Tool {
    */
   slug?: string | null;
   /**
-   * "New" for 7 days after this date.
+   * When the product launched (or was listed here), only when known. "New" for 7 days after it.
    */
   launchDate?: string | null;
   isSponsored?: boolean | null;
@@ -259,7 +265,71 @@ export interface Tool {
    */
   keyBenefits?: string[] | null;
   benefits?: string[] | null;
+  /**
+   * Follows the catalogued integrations (Facts tab) when the tool has any; otherwise the names a submission or the crawler found.
+   */
   integrationOptions?: string[] | null;
+  /**
+   * What the vendor lists; the Integrations text list follows these.
+   */
+  integrations?: (number | Integration)[] | null;
+  integrationsSource?: string | null;
+  /**
+   * Shown as "None published" instead of an empty list.
+   */
+  integrationsNonePublished?: boolean | null;
+  /**
+   * As the vendor publishes them; leave a value empty when it is not published. The Pricing text above stays what the page shows first.
+   */
+  pricingFacts?: {
+    model?: ('per_seat' | 'per_hire' | 'per_job_slot' | 'per_candidate' | 'flat' | 'usage' | 'custom') | null;
+    /**
+     * The lowest published paid price per month; empty when none is published.
+     */
+    startingPriceUsdMonth?: number | null;
+    /**
+     * A free plan with no time limit.
+     */
+    freeTier?: ('yes' | 'no' | 'unknown') | null;
+    /**
+     * Only when the vendor publishes the trial length.
+     */
+    freeTrialDays?: number | null;
+    /**
+     * Pricing is (also) by quote or demo.
+     */
+    contactSales?: boolean | null;
+  };
+  /**
+   * One row per kind the vendor states publicly; a kind with no row shows as "Unknown".
+   */
+  compliance?:
+    | {
+        kind: 'soc2_type2' | 'iso27001' | 'gdpr_dpa' | 'nyc_ll144_audit' | 'eu_ai_act' | 'eeoc_adverse_impact' | 'wcag';
+        /**
+         * "Yes" only with a source.
+         */
+        status: 'yes' | 'no' | 'unknown';
+        /**
+         * The vendor page that states it.
+         */
+        sourceUrl?: string | null;
+        checkedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tick after checking the facts against the vendor; saving sets "Facts verified" to now.
+   */
+  markFactsVerified?: boolean | null;
+  /**
+   * When an editor last checked these facts; empty shows "Facts not yet verified".
+   */
+  factsVerifiedAt?: string | null;
+  /**
+   * Where the facts were checked, e.g. the vendor pages or a note.
+   */
+  factsSource?: string | null;
   sourceUrl?: string | null;
   affiliateLink?: string | null;
   affiliateCommissionRate?: number | null;
@@ -358,6 +428,47 @@ export interface Category {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * As the vendor spells it, e.g. "SAP SuccessFactors".
+   */
+  name: string;
+  /**
+   * Generated from the name when left empty; must be unique.
+   */
+  slug?: string | null;
+  kind:
+    | 'ats'
+    | 'hris'
+    | 'crm'
+    | 'calendar'
+    | 'messaging'
+    | 'job_board'
+    | 'video'
+    | 'email'
+    | 'productivity'
+    | 'automation'
+    | 'other';
+  /**
+   * The product's official homepage.
+   */
+  website?: string | null;
+  /**
+   * Tools that list this integration (edit them on the tool).
+   */
+  tools?: {
+    docs?: (number | Tool)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -756,6 +867,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'integrations';
+        value: number | Integration;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -873,6 +988,30 @@ export interface ToolsSelect<T extends boolean = true> {
   keyBenefits?: T;
   benefits?: T;
   integrationOptions?: T;
+  integrations?: T;
+  integrationsSource?: T;
+  integrationsNonePublished?: T;
+  pricingFacts?:
+    | T
+    | {
+        model?: T;
+        startingPriceUsdMonth?: T;
+        freeTier?: T;
+        freeTrialDays?: T;
+        contactSales?: T;
+      };
+  compliance?:
+    | T
+    | {
+        kind?: T;
+        status?: T;
+        sourceUrl?: T;
+        checkedAt?: T;
+        id?: T;
+      };
+  markFactsVerified?: T;
+  factsVerifiedAt?: T;
+  factsSource?: T;
   sourceUrl?: T;
   affiliateLink?: T;
   affiliateCommissionRate?: T;
@@ -914,6 +1053,19 @@ export interface CategoriesSelect<T extends boolean = true> {
         alias?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  website?: T;
+  tools?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -47,6 +47,10 @@ export const fixtures: Record<string, Fixture> = {
     data: () => ({ name: `Matrix category ${unique()}` }),
     change: { description: 'Changed by the access matrix.' },
   },
+  integrations: {
+    data: () => ({ name: `Matrix integration ${unique()}`, kind: 'ats', website: 'https://example.test' }),
+    change: { website: 'https://example.test/changed' },
+  },
   articles: {
     data: () => ({ title: `Matrix article ${unique()}`, group: 'guide', excerpt: 'An access matrix article.', body: paragraph('Body.'), _status: 'published' }),
     change: { excerpt: 'Changed by the access matrix.' },

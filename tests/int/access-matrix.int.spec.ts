@@ -41,6 +41,7 @@ const MATRIX: Record<string, Row> = {
   tools: staffOnly,
   articles: staffOnly,
   categories: { ...staffOnly, read: ['all', 'all', 'all', 'all', 'all'] },
+  integrations: { ...staffOnly, read: ['all', 'all', 'all', 'all', 'all'] },
   media: {
     read: ['all', 'all', 'all', 'all', 'all'],
     create: ['none', 'none', 'none', 'all', 'all'],

@@ -64,7 +64,7 @@ export const featureFields: Field[] = [
   textList('aiFeatures', 'AI features'),
   textList('keyBenefits', 'Key benefits', 'Up to 3 appear on cards.'),
   textList('benefits', 'Benefits'),
-  textList('integrationOptions', 'Integrations'),
+  textList('integrationOptions', 'Integrations', 'Follows the catalogued integrations (Facts tab) when the tool has any; otherwise the names a submission or the crawler found.'),
 ]
 
 export const linkAndMediaFields: Field[] = [
@@ -104,7 +104,11 @@ export const statsFields: Field[] = [
 ]
 
 export const sidebarFields: Field[] = [
-  { name: 'launchDate', type: 'date', admin: { position: 'sidebar', description: '"New" for 7 days after this date.' } },
+  {
+    name: 'launchDate',
+    type: 'date',
+    admin: { position: 'sidebar', description: 'When the product launched (or was listed here), only when known. "New" for 7 days after it.' },
+  },
   { name: 'isSponsored', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   { name: 'sponsoredOrder', type: 'number', admin: { position: 'sidebar', description: 'Lower shows first among sponsored tools.' } },
   { name: 'isFounderSubmitted', label: 'Founder added', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },

@@ -5,6 +5,7 @@ import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 
+import { complianceFactFields, freshnessFields, integrationFactFields, pricingFactFields } from './facts-fields'
 import {
   classificationFields,
   featureFields,
@@ -15,6 +16,8 @@ import {
   statsFields,
 } from './fields'
 import { deleteToolRecords } from './hooks/deleteToolRecords'
+import { deriveIntegrationOptions } from './hooks/deriveIntegrationOptions'
+import { markFactsVerified } from './hooks/markFactsVerified'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { queueLogoDeletion } from './hooks/queueLogoDeletion'
 import { recountUpvotes } from './hooks/recountUpvotes'
@@ -45,7 +48,7 @@ export const Tools: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [rejectDuplicateName],
-    beforeChange: [setCreationOrder, rememberToolPagesBeforeChange],
+    beforeChange: [setCreationOrder, deriveIntegrationOptions, markFactsVerified, rememberToolPagesBeforeChange],
     afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
@@ -60,6 +63,7 @@ export const Tools: CollectionConfig = {
         { label: 'Overview', fields: overviewFields },
         { label: 'Classification', fields: classificationFields },
         { label: 'Features', fields: featureFields },
+        { label: 'Facts', description: 'Integrations, pricing and compliance as the vendor publishes them (docs/listings.md).', fields: [...integrationFactFields, ...pricingFactFields, ...complianceFactFields, ...freshnessFields] },
         { label: 'Links & media', fields: linkAndMediaFields },
         { label: 'Ratings', fields: ratingFields },
         { label: 'Stats', fields: statsFields },

@@ -33,11 +33,15 @@ const category = (slug: string) => `category:${slug.split('-').filter(Boolean).j
 const listing = ({ type, category: slug }: ListingSelection) =>
   slug ? category(slug) : type && type !== 'everyone' ? `listing:type:${type}` : 'listing:all'
 
+/** The listing of the tools that integrate with one integration (`/integrations/<slug>`). */
+const integration = (slug: string) => `integration:${slug}`
+
 export const TAGS = {
   tools,
   tool,
   category,
   listing,
+  integration,
   /** The category catalog (names, slugs, aliases) and the category options per tool type. */
   categories: 'categories',
   articles: 'articles',

@@ -14,7 +14,7 @@ const MAX_NAMED_PAGES = 300
 /**
  * The tags of every page that shows the tool row `id` as `db` sees it: where its card is listed
  * (toolCardTagsOf), the pages of the tools in its category, whose similar tools can list it by name,
- * and the articles, whose tool links show its name and summary. A tool edit expires these for the
+ * the listings of its integrations (`/integrations/<slug>`), and the articles, whose tool links show its name and summary. A tool edit expires these for the
  * row before and after the edit; nothing else shows a tool.
  */
 export async function toolShownTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
@@ -25,5 +25,9 @@ export async function toolShownTagsOf(db: SqlExecutor, id: number): Promise<stri
     WHERE t.category_id = (SELECT category_id FROM tools WHERE id = ${id}) AND t._status = 'published' AND t.slug IS NOT NULL
     LIMIT ${MAX_NAMED_PAGES + 1}`)
   const neighbours = rows.length > MAX_NAMED_PAGES ? [TAGS.tools] : rows.map((row) => TAGS.tool(row.slug as string))
-  return [...new Set([...card, ...neighbours, TAGS.articleToolLinks])]
+  const integrations = await db.execute(sql`
+    SELECT i.slug FROM tools_rels r JOIN integrations i ON i.id = r.integrations_id
+    WHERE r.parent_id = ${id} AND r.path = 'integrations' AND i.slug IS NOT NULL`)
+  const listings = integrations.rows.map((row) => TAGS.integration(row.slug as string))
+  return [...new Set([...card, ...neighbours, ...listings, TAGS.articleToolLinks])]
 }
