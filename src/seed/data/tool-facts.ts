@@ -213,4 +213,32 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   pillar: facts(QUOTE, 'https://www.pillar.hr'),
   screenloop: facts(QUOTE, 'https://www.screenloop.com'),
   hirelogic: facts(UNKNOWN, 'https://hirelogic.com'),
+
+  // ---------------------------------------------------------------------------
+  // Added for issue 18 (./tools-added.ts): job seekers
+  // ---------------------------------------------------------------------------
+  indeed: facts(pricing(null, 'yes'), null),
+  glassdoor: facts(pricing(null, 'yes'), null),
+  ziprecruiter: facts(pricing(null, 'yes'), null),
+  'welcome-to-the-jungle': facts(pricing(null, 'yes'), null),
+  'built-in': facts(pricing(null, 'yes'), null),
+  dice: facts(pricing(null, 'yes'), null),
+  'we-work-remotely': facts(pricing(null, 'yes'), null),
+  'remote-ok': facts(pricing(null, 'yes'), null),
+  flexjobs: facts(pricing('flat', 'unknown'), null),
+  handshake: facts(pricing(null, 'yes'), null),
+  idealist: facts(pricing(null, 'yes'), null),
+  usajobs: facts(pricing(null, 'yes'), null, { integrationsNonePublished: true }),
+  'resume-io': facts(pricing('flat', 'unknown'), null),
+  zety: facts(pricing('flat', 'unknown'), null),
+  'resume-genius': facts(pricing('flat', 'unknown'), null),
+  novoresume: facts(pricing('flat', 'yes'), null),
+  flowcv: facts(pricing('flat', 'yes'), null),
+  'reactive-resume': facts(pricing(null, 'yes'), null),
+  exponent: facts(pricing('flat', 'unknown'), null),
+  'interviewing-io': facts(pricing(null, 'unknown'), null),
+  leetcode: facts(pricing('flat', 'yes'), null),
+  'levels-fyi': facts(pricing(null, 'yes'), null),
+  'my-next-move': facts(pricing(null, 'yes'), null, { integrationsNonePublished: true }),
+  careeronestop: facts(pricing(null, 'yes'), null),
 }
