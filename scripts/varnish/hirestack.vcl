@@ -47,7 +47,7 @@ sub vcl_recv {
         unset req.http.Cookie;
         return (hash);
     }
-    if (req.url !~ "^/(tools/[^/?]+|categories(/[^/?]+/[^/?]+)?|full-list(/[^/?]+)?|compare|resources(/[^/?]+)?|privacy-policy|help-center|review-process|submit-tool|feature-tool|sitemap\.xml|llms\.txt)?(\?.*)?$") {
+    if (req.url !~ "^/(tools/[^/?]+|integrations/[^/?]+|categories(/[^/?]+/[^/?]+)?|full-list(/[^/?]+)?|compare|resources(/[^/?]+)?|privacy-policy|help-center|review-process|submit-tool|feature-tool|sitemap\.xml|llms\.txt)?(\?.*)?$") {
         return (pass);
     }
 

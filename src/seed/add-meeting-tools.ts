@@ -30,13 +30,23 @@ export async function addMeetingTools(payload: Payload, user: User, from = 0): P
     select: { name: true },
     overrideAccess: true,
   })
-  const categoryIds = new Map(categories.map((category) => [category.name, category.id]))
+  const { docs: integrations } = await payload.find({
+    collection: 'integrations',
+    limit: 0,
+    pagination: false,
+    select: { name: true },
+    overrideAccess: true,
+  })
+  const ids = {
+    categories: new Map(categories.map((category) => [category.name, category.id])),
+    integrations: new Map(integrations.map((integration) => [integration.name.toLowerCase(), integration.id])),
+  }
   const results: MeetingToolResult[] = []
   const now = Date.now()
   for (const [offset, tool] of meetingTools.slice(from, from + MEETING_CHUNK).entries()) {
     const index = from + offset
     try {
-      const data = seedToolData(tool, categoryIds, index, meetingTools.length, now)
+      const data = seedToolData(tool, ids, index, now)
       const bySlug = await payload.count({ collection: 'tools', where: { slug: { equals: data.slug } }, overrideAccess: true })
       if (bySlug.totalDocs > 0 || (await findToolByName(payload, tool.name))) {
         results.push({ name: tool.name, status: 'skipped', message: 'Already listed' })

@@ -4,6 +4,7 @@ import { seedAdmin } from './admin'
 import { seedArticleDocs } from './articles-seed'
 import { seedCategoryDocs } from './categories'
 import { seedTools } from './data/tools'
+import { seedIntegrationDocs } from './integrations'
 import { seedPageGlobals, seedSiteSettings } from './pages-seed'
 import { seedToolDocs } from './tools'
 
@@ -13,9 +14,10 @@ import { seedToolDocs } from './tools'
  */
 export async function seed(payload: Payload, log: (line: string) => void = console.info): Promise<void> {
   const categoryIds = await seedCategoryDocs(payload)
-  const created = await seedToolDocs(payload, seedTools, categoryIds)
+  const integrationIds = await seedIntegrationDocs(payload)
+  const created = await seedToolDocs(payload, seedTools, { categories: categoryIds, integrations: integrationIds })
   await seedAdmin(payload, log)
-  log(`[seed] ${categoryIds.size} categories, ${created} new tools`)
+  log(`[seed] ${categoryIds.size} categories, ${integrationIds.size} integrations, ${created} new tools`)
   const articles = await seedArticleDocs(payload)
   const pages = await seedPageGlobals(payload)
   const settings = await seedSiteSettings(payload)

@@ -3,29 +3,22 @@ import type { Payload } from 'payload'
 import { slugify } from '@/platform/text/slugify'
 
 import type { SeedTool } from './data/types'
-
-const DAY = 24 * 60 * 60 * 1000
+import { hasSeedFacts, seedFactsData } from './tool-facts'
 
 /**
- * When each seeded tool was listed: the last few in the list count as just added (so the "New"
- * badge has something to show on a fresh install), the rest spread over the past year.
+ * A seeded tool's fields. Its launch date is the one the facts file knows, else none: the seed
+ * invents no date, so "New" shows only for a tool launched or listed in the last 7 days.
  */
-function listedAt(index: number, total: number, now: number): Date {
-  const fromEnd = total - 1 - index
-  if (fromEnd < 4) return new Date(now - (fromEnd + 1) * DAY)
-  return new Date(now - (10 + ((index * 37) % 360)) * DAY)
-}
-
-export function seedToolData(tool: SeedTool, categoryIds: Map<string, number>, index: number, total: number, now: number) {
+export function seedToolData(tool: SeedTool, ids: SeedIds, index: number, now: number) {
   const categoryId = (name: string) => {
-    const id = categoryIds.get(name)
+    const id = ids.categories.get(name)
     if (id === undefined) throw new Error(`Seed tool "${tool.name}" names unknown category "${name}"`)
     return id
   }
-  const listed = listedAt(index, total, now)
+  const slug = tool.slug ?? slugify(tool.name)
   return {
     name: tool.name,
-    slug: tool.slug ?? slugify(tool.name),
+    slug,
     description: tool.description,
     toolSummary: tool.description.split(/(?<=\.)\s/)[0],
     category: categoryId(tool.category),
@@ -38,35 +31,44 @@ export function seedToolData(tool: SeedTool, categoryIds: Map<string, number>, i
     keyBenefits: tool.keyBenefits,
     integrationOptions: tool.integrations,
     sourceUrl: tool.sourceUrl,
-    launchDate: listed.toISOString(),
-    creationOrder: listed.getTime(),
+    ...seedFactsData(tool, slug, ids.integrations),
+    // The list's order, later entries newer, as before: an order, not a date anyone is shown.
+    creationOrder: now + index,
     contentStatus: 'reviewed' as const,
     _status: 'published' as const,
   }
 }
 
-/** Creates the seeded tools that are missing (matched by slug); existing ones are left untouched. */
-export async function seedToolDocs(
-  payload: Payload,
-  tools: SeedTool[],
-  categoryIds: Map<string, number>,
-): Promise<number> {
+/** The ids the seeded tools refer to: categories by name, integrations by lower-case name. */
+export type SeedIds = { categories: Map<string, number>; integrations: Map<string, number> }
+
+/**
+ * Creates the seeded tools that are missing (matched by slug). Existing ones are left untouched,
+ * except that a seeded tool with no facts yet (no facts source, no catalogued integration: seeded
+ * before the facts existed) receives the seed's facts once, its invented launch date replaced.
+ */
+export async function seedToolDocs(payload: Payload, tools: SeedTool[], ids: SeedIds): Promise<number> {
   const existing = await payload.find({
     collection: 'tools',
     limit: 0,
     pagination: false,
     draft: true,
-    select: { slug: true },
+    depth: 0,
+    select: { slug: true, factsSource: true, integrations: true },
     overrideAccess: true,
   })
-  const slugs = new Set(existing.docs.map((doc) => doc.slug))
+  const bySlug = new Map(existing.docs.map((doc) => [doc.slug, doc]))
   const now = Date.now()
   let created = 0
   for (const [index, tool] of tools.entries()) {
-    const data = seedToolData(tool, categoryIds, index, tools.length, now)
-    if (slugs.has(data.slug)) continue
-    await payload.create({ collection: 'tools', data, overrideAccess: true, context: { disableRevalidate: true } })
-    created += 1
+    const data = seedToolData(tool, ids, index, now)
+    const current = bySlug.get(data.slug)
+    if (!current) {
+      await payload.create({ collection: 'tools', data, overrideAccess: true, context: { disableRevalidate: true } })
+      created += 1
+    } else if (!current.factsSource && !current.integrations?.length && hasSeedFacts(data.slug)) {
+      await payload.update({ collection: 'tools', id: current.id, data: seedFactsData(tool, data.slug, ids.integrations), overrideAccess: true, context: { disableRevalidate: true } })
+    }
   }
   return created
 }

@@ -16,6 +16,7 @@ const ROUTES = [
   { name: 'categories', path: '/categories' },
   { name: 'tool', path: '/tools/peoplegpt' },
   { name: 'compare', path: '/compare?tools=peoplegpt,gem' },
+  { name: 'integration', path: '/integrations/greenhouse' },
   { name: 'full-list', path: '/full-list' },
   { name: 'resources', path: '/resources' },
   { name: 'article', path: '/resources/ai-interview-assistants' },

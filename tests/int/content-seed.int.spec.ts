@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedArticleDocs } from '@/seed/articles-seed'
 import { seedCategoryDocs } from '@/seed/categories'
 import { seedTools } from '@/seed/data/tools'
+import { seedIntegrationDocs } from '@/seed/integrations'
 import { seedPageGlobals } from '@/seed/pages-seed'
 import { seedToolDocs } from '@/seed/tools'
 
@@ -32,7 +33,7 @@ async function article(slug: string) {
 beforeAll(async () => {
   payload = await testPayload()
   // Tool link cards validate their tool, so the directory comes first (as in the real seed).
-  await seedToolDocs(payload, seedTools, await seedCategoryDocs(payload))
+  await seedToolDocs(payload, seedTools, { categories: await seedCategoryDocs(payload), integrations: await seedIntegrationDocs(payload) })
   await seedArticleDocs(payload)
   await seedPageGlobals(payload)
 }, 300_000)

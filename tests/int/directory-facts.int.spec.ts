@@ -8,6 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { queryIntegrationListing, toolShownTagsOf } from '@/domains/directory'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'
@@ -201,5 +202,29 @@ describe('facts verified', () => {
     const verifiedAt = Date.parse((await stored(tool.id)).factsVerifiedAt ?? '')
     expect(verifiedAt).toBeGreaterThanOrEqual(before - 1000)
     expect(verifiedAt).toBeLessThanOrEqual(Date.now() + 1000)
+  })
+})
+
+describe('the integration listing', () => {
+  it('lists the published tools that list the integration, is null for an unknown slug, and a tool write expires it', async () => {
+    const ashby = await createIntegration(`Ashby ${unique()}`)
+    const listed = await createTool(payload, { integrations: [ashby.id] })
+    await createTool(payload, { integrations: [ashby.id], _status: 'draft' })
+    await createTool(payload)
+    const db = await sqlFor(payload)
+
+    const listing = await queryIntegrationListing(db, ashby.slug!, 10)
+    expect(listing?.integration).toEqual({ name: ashby.name, slug: ashby.slug, kind: 'ats', website: 'https://example.test' })
+    expect(listing?.tools.map((tool) => tool.slug)).toEqual([listed.slug])
+    expect(listing?.total).toBe(1)
+
+    expect(await queryIntegrationListing(db, `no-such-integration-${unique()}`, 10)).toBeNull()
+    expect(await toolShownTagsOf(db, listed.id)).toContain(`integration:${ashby.slug}`)
+  })
+
+  it('shows an integration no published tool lists yet as empty', async () => {
+    const lonely = await createIntegration(`Lonely ${unique()}`)
+    const listing = await queryIntegrationListing(await sqlFor(payload), lonely.slug!, 10)
+    expect(listing).toMatchObject({ tools: [], total: 0 })
   })
 })

@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { slugify } from '@/platform/text/slugify'
 import { seed } from '@/seed'
 import { seedCategories } from '@/seed/data/categories'
+import { seedIntegrations } from '@/seed/data/integrations'
+import { seedToolFacts } from '@/seed/data/tool-facts'
 import { seedTools } from '@/seed/data/tools'
+import { SEEDED_FACTS_SOURCE } from '@/seed/tool-facts'
 
 import { testPayload } from '../helpers/payload'
 
@@ -43,6 +47,34 @@ describe('seed', () => {
     }
     expect(seedTools.length).toBeGreaterThanOrEqual(80)
     expect(new Set(docs.map((doc) => doc.category)).size).toBeGreaterThanOrEqual(12)
+  })
+
+  it('catalogues the integrations, states each tool\'s facts and source, and invents no launch date', async () => {
+    const { docs } = await payload.find({
+      collection: 'tools',
+      where: { slug: { in: seedTools.map((tool) => tool.slug ?? slugify(tool.name)) } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.length).toBe(seedTools.length)
+    expect((await payload.count({ collection: 'integrations' })).totalDocs).toBeGreaterThanOrEqual(seedIntegrations.length)
+    for (const doc of docs) {
+      const facts = seedToolFacts[doc.slug!]
+      expect(doc.launchDate ?? null, doc.slug!).toBe(facts?.launchDate ? `${facts.launchDate}T00:00:00.000Z` : null)
+      if (!facts) continue
+      expect(doc.factsSource, doc.slug!).toBe(SEEDED_FACTS_SOURCE)
+      expect(doc.factsVerifiedAt ?? null, doc.slug!).toBeNull()
+      expect(doc.pricingFacts?.startingPriceUsdMonth ?? null, doc.slug!).toBe(facts.pricing.startingPriceUsdMonth)
+      expect(doc.compliance?.map(({ kind, status }) => `${kind}:${status}`), doc.slug!).toEqual(facts.compliance.map(({ kind, status }) => `${kind}:${status}`))
+    }
+    // Names that have a catalogue row become related rows, in the data's order.
+    const peoplegpt = docs.find((doc) => doc.slug === 'peoplegpt')!
+    const known = new Set(seedIntegrations.map((integration) => integration.name.toLowerCase()))
+    const expected = seedTools.find((tool) => tool.name === peoplegpt.name)!.integrations.filter((name) => known.has(name.toLowerCase()))
+    expect(peoplegpt.integrations?.length).toBe(expected.length)
+    expect(peoplegpt.integrationOptions).toEqual(expected.map((name) => seedIntegrations.find((row) => row.name.toLowerCase() === name.toLowerCase())!.name))
   })
 
   it('stores the category aliases as data', async () => {

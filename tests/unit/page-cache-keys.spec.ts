@@ -12,6 +12,7 @@ function keysOf(address: string): string[] | null {
 describe('cache keys of public pages', () => {
   it('names the tags each page reads, with the layout’s site settings', () => {
     expect(keysOf('/tools/peoplegpt')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
+    expect(keysOf('/integrations/greenhouse')).toEqual(['site-settings', 'tools', 'integration:greenhouse'])
     expect(keysOf('/categories')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
     expect(keysOf('/full-list/2')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
     expect(keysOf('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools', 'article-tool-links'])

@@ -1,10 +1,14 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { factDate } from '@/components/tools/fact-date'
+import { FactStatusBadge } from '@/components/tools/fact-status-badge'
+import { complianceFacts, pricingFactRows } from '@/components/tools/tool-fact-values'
 import { toolTypeLabel } from '@/components/tools/tool-facts'
 import { ToolLogo } from '@/components/tools/tool-logo'
 import { VisitLink } from '@/components/tools/visit-link'
-import { PRICE_RANGES, resolveLogo } from '@/domains/directory'
+import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo } from '@/domains/directory'
+import { cn } from '@/platform/ui/cn'
 import type { ToolDetail } from '@/queries/tools'
 
 function List({ items }: { items: string[] | null | undefined }) {
@@ -18,15 +22,54 @@ function List({ items }: { items: string[] | null | undefined }) {
   )
 }
 
-const ROWS: { label: string; cell: (tool: ToolDetail) => ReactNode }[] = [
-  { label: 'Type', cell: (tool) => toolTypeLabel(tool.toolType) },
-  { label: 'Category', cell: (tool) => tool.category?.name ?? '—' },
-  { label: 'Pricing', cell: (tool) => tool.pricing?.trim() || 'Contact for pricing' },
-  { label: 'Price range', cell: (tool) => PRICE_RANGES.find((range) => range.value === tool.priceRange)?.label ?? '—' },
+/** A row: its cell per tool, and (for fact rows) the value compared across tools to mark differences. */
+type Row = { label: string; cell: (tool: ToolDetail) => ReactNode; value?: (tool: ToolDetail) => string }
+
+const text = (label: string, value: (tool: ToolDetail) => string): Row => ({ label, cell: value, value })
+
+const pricingRow = (label: string): Row =>
+  text(label, (tool) => pricingFactRows(tool).find((row) => row.label === label)?.value ?? 'Unknown')
+
+const complianceRows: Row[] = COMPLIANCE_KINDS.map(({ value: kind, label }) => {
+  const fact = (tool: ToolDetail) => complianceFacts(tool).find((entry) => entry.kind === kind)!
+  return {
+    label,
+    value: (tool) => fact(tool).status,
+    cell: (tool) => {
+      const { status, source } = fact(tool)
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <FactStatusBadge status={status} />
+          {source ? (
+            <a href={source} target="_blank" rel="noopener noreferrer" className="inline-flex items-center text-xs text-muted underline hover:text-ink max-md:min-h-11 max-md:min-w-11">
+              Source
+            </a>
+          ) : null}
+        </div>
+      )
+    },
+  }
+})
+
+const ROWS: Row[] = [
+  text('Type', (tool) => toolTypeLabel(tool.toolType)),
+  text('Category', (tool) => tool.category?.name ?? '—'),
+  text('Pricing', (tool) => tool.pricing?.trim() || 'Contact for pricing'),
+  text('Price range', (tool) => PRICE_RANGES.find((range) => range.value === tool.priceRange)?.label ?? '—'),
+  pricingRow('Pricing model'),
+  pricingRow('Starting price'),
+  pricingRow('Free tier'),
+  pricingRow('Free trial'),
+  {
+    label: 'Integrations',
+    value: (tool) => (tool.integrationOptions ?? []).join(', ') || (tool.integrationsNonePublished ? 'None published' : ''),
+    cell: (tool) => (tool.integrationsNonePublished && !tool.integrationOptions?.length ? 'None published' : <List items={tool.integrationOptions} />),
+  },
+  ...complianceRows,
+  text('Facts verified', (tool) => factDate(tool.factsVerifiedAt)?.text ?? 'Not yet verified'),
   { label: 'Rating', cell: (tool) => ((tool.rating ?? 0) > 0 ? `${(tool.rating ?? 0).toFixed(1)} / 5` : 'Not rated') },
   { label: 'Features', cell: (tool) => <List items={tool.features} /> },
   { label: 'Key benefits', cell: (tool) => <List items={tool.keyBenefits} /> },
-  { label: 'Integrations', cell: (tool) => <List items={tool.integrationOptions} /> },
   {
     label: 'Links',
     cell: (tool) => (
@@ -41,8 +84,9 @@ const ROWS: { label: string; cell: (tool: ToolDetail) => ReactNode }[] = [
 ]
 
 /**
- * Side-by-side comparison: one column per tool, one row per attribute. On narrow screens the
- * table scrolls sideways (by touch or keyboard) under a pinned label column.
+ * Side-by-side comparison: one column per tool, one row per attribute; a fact row whose values
+ * differ between the tools is tinted and labelled "Differs". On narrow screens the table scrolls
+ * sideways (by touch or keyboard) inside its frame, under a pinned label column.
  */
 export function CompareTable({ tools }: { tools: ToolDetail[] }) {
   const labelCell = 'sticky left-0 z-10 w-24 border-r border-line p-3 sm:w-36 sm:p-4'
@@ -73,18 +117,22 @@ export function CompareTable({ tools }: { tools: ToolDetail[] }) {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label} className="border-b border-line last:border-0">
-                <th scope="row" className={`${labelCell} bg-white align-top text-xs font-semibold uppercase tracking-wide text-muted`}>
-                  {row.label}
-                </th>
-                {tools.map((tool) => (
-                  <td key={tool.id} className="p-3 align-top text-ink sm:p-4">
-                    {row.cell(tool)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {ROWS.map((row) => {
+              const differs = row.value ? new Set(tools.map(row.value)).size > 1 : false
+              return (
+                <tr key={row.label} className={cn('border-b border-line last:border-0', differs && 'bg-amber-50/60')} data-differs={differs || undefined}>
+                  <th scope="row" className={cn(labelCell, differs ? 'bg-amber-50' : 'bg-white', 'align-top text-xs font-semibold uppercase tracking-wide text-muted')}>
+                    {row.label}
+                    {differs ? <span className="mt-1 block font-medium normal-case tracking-normal text-amber-800">Differs</span> : null}
+                  </th>
+                  {tools.map((tool) => (
+                    <td key={tool.id} className="p-3 align-top text-ink sm:p-4">
+                      {row.cell(tool)}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>

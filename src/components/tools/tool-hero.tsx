@@ -48,7 +48,7 @@ export function ToolHero({ tool, slug, logo }: { tool: ToolDetail; slug: string;
           <CompareToggle slug={slug} name={tool.name} className="h-11 px-3 text-sm" />
           <StaffUpdateLink slug={slug} />
         </div>
-        <VerifiedLine listedAt={tool.launchDate ?? tool.createdAt} />
+        <VerifiedLine verifiedAt={tool.factsVerifiedAt} listedAt={tool.createdAt} />
       </div>
       {tool.description ? <p className="text-base leading-relaxed text-muted md:col-start-1">{tool.description}</p> : null}
     </header>

@@ -8,15 +8,7 @@ import { ScreenshotPreview } from './screenshot-preview'
 import { ScreenshotRequest } from './screenshot-request'
 import { screenshotSource } from './tool-facts'
 import { ToolMarkdown } from './tool-markdown'
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
+import { ToolSection } from './tool-section'
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -47,24 +39,24 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
         </section>
       ) : null}
       {tool.fullDescription ? (
-        <Section title={`About ${tool.name}`}>
+        <ToolSection title={`About ${tool.name}`}>
           <ToolMarkdown
             source={tool.fullDescription}
             className="space-y-3 text-sm leading-relaxed text-ink [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
           />
-        </Section>
+        </ToolSection>
       ) : null}
       {features.length > 0 ? (
-        <Section title="Key Features">
+        <ToolSection title="Key Features">
           <CheckList items={features} />
-        </Section>
+        </ToolSection>
       ) : null}
       {benefits.length > 0 ? (
-        <Section title="Benefits">
+        <ToolSection title="Benefits">
           <CheckList items={benefits} />
-        </Section>
+        </ToolSection>
       ) : null}
-      <Section title="Website Preview">
+      <ToolSection title="Website Preview">
         {screenshot ? (
           <ScreenshotPreview src={screenshot} alt={`Screenshot of the ${tool.name} website`} />
         ) : (
@@ -82,7 +74,7 @@ export function ToolSections({ tool }: { tool: ToolDetail }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}
-      </Section>
+      </ToolSection>
     </div>
   )
 }

@@ -1,18 +1,29 @@
-const LISTED = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+import { factDate } from './fact-date'
 
 /**
- * How fresh the facts are, honestly: nobody has checked this listing's facts against the vendor
- * yet (there is no verification record), so it says so, with the date the tool was listed.
+ * How fresh the facts are, honestly: "Facts verified {date}" once an editor has checked them
+ * against the vendor, else "Facts not yet verified" with the date the tool was listed here.
  */
-export function VerifiedLine({ listedAt }: { listedAt: string }) {
-  const date = new Date(listedAt)
+export function VerifiedLine({ verifiedAt, listedAt }: { verifiedAt: string | null | undefined; listedAt: string }) {
+  const verified = factDate(verifiedAt)
+  const listed = factDate(listedAt)
   return (
     <p className="text-xs text-muted" data-testid="verified-line">
-      Facts not yet verified
-      {Number.isNaN(date.getTime()) ? null : (
+      {verified ? (
         <>
-          {' · listed '}
-          <time dateTime={date.toISOString()} className="whitespace-nowrap">{LISTED.format(date)}</time>
+          Facts verified <time dateTime={verified.iso}>{verified.text}</time>
+        </>
+      ) : (
+        <>
+          Facts not yet verified
+          {listed ? (
+            <>
+              {' · listed '}
+              <time dateTime={listed.iso} className="whitespace-nowrap">
+                {listed.text}
+              </time>
+            </>
+          ) : null}
         </>
       )}
     </p>

@@ -8,6 +8,8 @@ export { categoryMatchForSlug, categoryNamesForType, loadCatalog, toCategoryOpti
 export type { CategoryOption } from './listing/categories'
 export { withToolCounts } from './listing/category-counts'
 export type { CountedCategory } from './listing/category-counts'
+export { queryIntegrationListing } from './listing/integration-listing'
+export type { IntegrationListing } from './listing/integration-listing'
 export { listDirectoryPage } from './listing/directory'
 export type { DirectoryEntry, DirectoryPage } from './listing/directory'
 export { queryToolPage } from './listing/run'

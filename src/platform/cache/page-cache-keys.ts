@@ -24,6 +24,7 @@ const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][]
   [/^\/categories$/, () => [...LISTINGS, TAGS.listing({})]],
   [/^\/categories\/([a-z_]+)\/([a-z0-9-]+)$/, (match) => [...LISTINGS, TAGS.listing({ type: match[1], category: match[2] })]],
   [/^\/full-list(\/[1-9][0-9]*)?$/, () => [...LISTINGS, TAGS.listing({})]],
+  [/^\/integrations\/([a-z0-9-]+)$/, (match) => [TAGS.tools, TAGS.integration(match[1] ?? '')]],
   [/^\/compare$/, (_, query) => [TAGS.tools, ...(query.compared ?? []).map(TAGS.tool)]],
   [/^\/resources(\/rss\.xml)?$/, () => [TAGS.articles, TAGS.page('resources-hub')]],
   [/^\/resources\/([a-z0-9-]+)$/, (match) => [TAGS.articles, TAGS.article(match[1] ?? ''), TAGS.tools, TAGS.articleToolLinks]],

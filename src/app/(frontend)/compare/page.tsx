@@ -14,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const tools = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
   const title = tools.length >= 2 ? `Compare ${tools.map((tool) => tool.name).join(' vs ')}` : 'Compare AI Tools'
-  return { title, description: 'Compare AI recruiting tools side by side: pricing, features, benefits and integrations.', robots: { index: false, follow: true } }
+  return { title, description: 'Compare AI recruiting tools side by side: pricing, integrations, compliance facts, features and benefits.', robots: { index: false, follow: true } }
 }
 
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
@@ -23,7 +23,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     <main className="flex-1">
       <Container className="py-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Compare Tools</h1>
-        <p className="mt-2 text-muted">Pricing, features, benefits and integrations side by side. Share this page&apos;s link to share the comparison.</p>
+        <p className="mt-2 text-muted">Pricing, integrations, compliance and features side by side; rows that differ are marked. Share this page&apos;s link to share the comparison.</p>
         <div className="mt-8">
           {tools.length >= 2 ? (
             <CompareTable tools={tools} />

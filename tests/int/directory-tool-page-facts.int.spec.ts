@@ -1,0 +1,100 @@
+/**
+ * The tool page's facts as a visitor reads them (issue 18): integrations linking to their
+ * listings, every compliance kind with its status (Unknown included), source and date, the
+ * pricing table, the verified line, and structured data without an invented rating.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import { type CheerioAPI, load } from 'cheerio'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { sqlFor } from '@/platform/database/db'
+
+import { createTool } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+import { renderToolPage } from '../helpers/render-tool-page'
+import { jsonLdBlocks } from '../helpers/xss-assertions'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const unique = () => randomUUID().slice(0, 8)
+const section = ($: CheerioAPI, title: string) => $('section').filter((_, element) => $(element).find('h2').first().text() === title)
+const rows = ($: CheerioAPI, title: string) =>
+  section($, title)
+    .find('tr, dl > div')
+    .map((_, row) =>
+      $(row)
+        .find('th, td > *, dt, dd')
+        .map((__, cell) => $(cell).text().trim())
+        .get()
+        .join(' '),
+    )
+    .get()
+
+describe('the tool page', () => {
+  it('shows the catalogued integrations as links, every compliance kind, the pricing facts and when the facts were verified', async () => {
+    const integration = await payload.create({
+      collection: 'integrations',
+      data: { name: `Greenhouse ${unique()}`, kind: 'ats', website: 'https://www.greenhouse.com' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const tool = await createTool(payload, {
+      pricing: 'From $49 per seat per month',
+      integrations: [integration.id],
+      integrationsSource: 'https://vendor.test/integrations',
+      pricingFacts: { model: 'per_seat', startingPriceUsdMonth: 49, freeTier: 'no', freeTrialDays: 14, contactSales: true },
+      compliance: [
+        { kind: 'soc2_type2', status: 'yes', sourceUrl: 'https://vendor.test/security', checkedAt: '2026-01-15T00:00:00.000Z' },
+        { kind: 'nyc_ll144_audit', status: 'no', sourceUrl: 'https://vendor.test/ll144' },
+      ],
+      factsVerifiedAt: '2026-02-03T10:00:00.000Z',
+    })
+    const $ = load(await renderToolPage(tool.slug!))
+
+    const chip = section($, 'Integrations').find('a').first()
+    expect(chip.text()).toBe(integration.name)
+    expect(chip.attr('href')).toBe(`/integrations/${integration.slug}`)
+
+    expect(rows($, 'Compliance & security')).toEqual([
+      'SOC 2 Type II Yes Source · Jan 15, 2026',
+      'ISO 27001 Unknown',
+      'GDPR DPA offered Unknown',
+      'NYC LL144 bias audit published No Source',
+      'EU AI Act statement Unknown',
+      'EEOC adverse-impact testing Unknown',
+      'Accessibility (WCAG) Unknown',
+    ])
+    expect(section($, 'Compliance & security').find('a').first().attr('href')).toBe('https://vendor.test/security')
+
+    expect(rows($, 'Pricing')).toEqual(['Pricing model Per seat', 'Starting price $49/month', 'Free tier No', 'Free trial 14 days', 'Contact sales Yes'])
+    expect($('[data-testid="verified-line"]').text()).toBe('Facts verified Feb 3, 2026')
+  })
+
+  it('says what is not known: no integrations published, unknown pricing, facts not yet verified with the listing date', async () => {
+    const tool = await createTool(payload, { integrationsNonePublished: true })
+    const $ = load(await renderToolPage(tool.slug!))
+    expect(section($, 'Integrations').text()).toContain('None published')
+    expect(rows($, 'Pricing')).toEqual(['Pricing model Unknown', 'Starting price Not published', 'Free tier Unknown', 'Free trial Unknown', 'Contact sales No'])
+    expect(rows($, 'Compliance & security').every((row) => row.endsWith('Unknown'))).toBe(true)
+    const listed = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(tool.createdAt))
+    expect($('[data-testid="verified-line"]').text()).toBe(`Facts not yet verified · listed ${listed}`)
+  })
+
+  it('publishes no AggregateRating in its structured data, however many upvotes the tool has', async () => {
+    const tool = await createTool(payload)
+    const db = await sqlFor(payload)
+    await db.execute(sql`UPDATE tools SET upvote_count = 42 WHERE id = ${tool.id}`)
+    const html = await renderToolPage(tool.slug!)
+    const app = (jsonLdBlocks(load(html)) as Record<string, unknown>[]).find((block) => block['@type'] === 'SoftwareApplication')
+    expect(app?.name).toBe(tool.name)
+    expect(app).not.toHaveProperty('aggregateRating')
+    expect(html).not.toContain('AggregateRating')
+  })
+})
