@@ -12,17 +12,15 @@ import { ToolSection } from './tool-section'
 export function ToolCompliance({ tool }: { tool: ToolDetail }) {
   return (
     <ToolSection title="Compliance & security">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:text-right [&_th]:py-2 [&_th]:pr-3 [&_th]:font-normal [&_th]:text-muted">
         <caption className="sr-only">Compliance and security facts with their sources</caption>
         <tbody className="divide-y divide-line">
           {complianceFacts(tool).map((fact) => {
             const date = factDate(fact.date)
             return (
               <tr key={fact.kind}>
-                <th scope="row" className="py-2 pr-3 font-normal text-muted">
-                  {fact.label}
-                </th>
-                <td className="py-2 text-right">
+                <th scope="row">{fact.label}</th>
+                <td>
                   <FactStatusBadge status={fact.status} />
                   {fact.source || date ? (
                     <span className="block text-xs text-muted">

@@ -8,11 +8,12 @@ export function ToolPricingFacts({ tool }: { tool: ToolDetail }) {
   return (
     <ToolSection title="Pricing">
       <p className="text-sm text-ink">{tool.pricing?.trim() || 'Contact for pricing'}</p>
-      <dl className="mt-3 divide-y divide-line text-sm">
+      {/* Row styles on the list once: the page's HTML budget counts every repeated class. */}
+      <dl className="mt-3 divide-y divide-line text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-2 [&_dd]:text-right [&_dd]:font-medium [&_dd]:text-ink [&_dt]:text-muted">
         {pricingFactRows(tool).map(({ label, value }) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted">{label}</dt>
-            <dd className="text-right font-medium text-ink">{value}</dd>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
