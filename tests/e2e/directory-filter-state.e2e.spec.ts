@@ -58,6 +58,15 @@ test.describe('active filters as chips', () => {
   })
 })
 
+test('the home page hydrates without an error (the server renders it under its rewritten path)', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/?q=sourcing&price=freemium')
+  await expect(chips(page).getByRole('link')).toHaveCount(4)
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -18,7 +18,7 @@ export function EmptyResultOffers({ offers }: { offers: MatchOffer[] }) {
         <li key={offer.label}>
           <FilterLink
             href={`/${toolFiltersToSearch(offer.filters)}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="inline-flex min-h-11 items-center gap-2 rounded-2xl border border-brand-200 bg-white px-4 py-2 text-left text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             {matches(offer)} {offer.label} — show them
             <ArrowRight className="size-4 shrink-0" aria-hidden />
