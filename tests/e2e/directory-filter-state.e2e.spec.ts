@@ -119,6 +119,8 @@ test.describe('an empty result says where the matches are', () => {
 test.describe('sorts', () => {
   test('A–Z lists tools by name', async ({ page }) => {
     await page.goto('/?type=everyone&size=96')
+    // A select changed before hydration is reset by it: choose once the page's scripts have run.
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('Sort by').selectOption({ label: 'A–Z' })
     await expect(page).toHaveURL(/sort=name/)
     await expect.poll(async () => (await cardNames(page))[0]).not.toBe('PeopleGPT')
