@@ -267,4 +267,18 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   codecademy: facts(pricing('flat', 'yes'), null),
   datacamp: facts(pricing(null, 'yes'), null),
   pluralsight: facts(pricing(null, 'unknown'), null),
+
+  // ---------------------------------------------------------------------------
+  // Added for issue 18: recruiters
+  // ---------------------------------------------------------------------------
+  pinpoint: facts(QUOTE, 'https://www.pinpointhq.com'),
+  'breezy-hr': facts(UNKNOWN, 'https://breezy.hr'),
+  jazzhr: facts(UNKNOWN, 'https://www.jazzhr.com'),
+  recruitee: facts(UNKNOWN, 'https://recruitee.com'),
+  homerun: facts(UNKNOWN, 'https://www.homerun.co'),
+  coderpad: facts(pricing(null, 'unknown', { sales: true }), 'https://coderpad.io'),
+  criteria: facts(QUOTE, 'https://www.criteriacorp.com'),
+  hireright: facts(pricing('per_candidate', 'no', { sales: true }), 'https://www.hireright.com'),
+  lusha: facts(pricing(null, 'yes'), 'https://www.lusha.com'),
+  'toggl-hire': facts(UNKNOWN, null),
 }
