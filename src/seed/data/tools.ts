@@ -1,3 +1,4 @@
+import { addedTools } from './tools-added'
 import type { SeedTool } from './types'
 
 /**
@@ -2440,4 +2441,5 @@ export const seedTools: SeedTool[] = [
     ],
     integrations: ['LinkedIn'],
   },
+  ...addedTools,
 ]
