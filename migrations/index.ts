@@ -19,6 +19,7 @@ import * as migration_20261125_090646_billing_claims from './20261125_090646_bil
 import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
 import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_092259_tool_logo_deletion_job';
 import * as migration_20261125_215900_tool_facts_integrations from './20261125_215900_tool_facts_integrations';
+import * as migration_20261125_220000_name_sort_index from './20261125_220000_name_sort_index';
 import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261125_215900_tool_facts_integrations.up,
     down: migration_20261125_215900_tool_facts_integrations.down,
     name: '20261125_215900_tool_facts_integrations',
+  },
+  {
+    up: migration_20261125_220000_name_sort_index.up,
+    down: migration_20261125_220000_name_sort_index.down,
+    name: '20261125_220000_name_sort_index',
   },
   {
     up: migration_20261125_220500_tool_fact_keys.up,

@@ -23,6 +23,8 @@ const CASES: { label: string; filters: Partial<ToolFilters> }[] = [
   { label: 'search "sourcing"', filters: { q: 'sourcing' } },
   { label: 'category candidate-sourcing, free, popular', filters: { category: 'candidate-sourcing', price: 'free', sort: 'most_popular' } },
   { label: 'search "talent pil" + job seekers', filters: { q: 'talent pil', type: 'job_seeker' } },
+  { label: 'A–Z, page 3', filters: { sort: 'name', page: 3 } },
+  { label: 'search "sourcing", relevance', filters: { q: 'sourcing', sort: 'relevance' } },
 ]
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!

@@ -6,9 +6,12 @@ import { unstable_cache } from 'next/cache'
 import {
   categoryMatchForSlug,
   type DirectoryPage,
+  emptyResultOffers,
   listDirectoryPage,
+  type MatchOffer,
   pageColumns,
   queryToolPage,
+  relaxedStates,
   toCards,
   type ToolCardData,
   type ToolFilters,
@@ -36,6 +39,21 @@ export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
 export const getToolPage = (filters: ToolFilters): Promise<ToolPage> =>
   unstable_cache(() => findToolPage(filters), ['tool-page', JSON.stringify(filters)], {
     tags: [TAGS.tools, TAGS.categories, TAGS.listing(filters)],
+  })()
+
+/** For a filter state that finds nothing: the states with a filter fewer that find something, read now. */
+export async function findEmptyResultOffers(filters: ToolFilters): Promise<MatchOffer[]> {
+  const catalog = await getCategoryCatalog()
+  return emptyResultOffers(await readDb(), filters, (slug) => categoryMatchForSlug(slug, catalog))
+}
+
+/**
+ * findEmptyResultOffers cached per filter state (states without search words), tagged with the
+ * listings it counts. The cache tier keys the page by its own listing only (docs/caching.md).
+ */
+export const getEmptyResultOffers = (filters: ToolFilters): Promise<MatchOffer[]> =>
+  unstable_cache(() => findEmptyResultOffers(filters), ['empty-result-offers', JSON.stringify(filters)], {
+    tags: [TAGS.tools, TAGS.categories, ...relaxedStates(filters).map(({ filters: relaxed }) => TAGS.listing(relaxed))],
   })()
 
 export type ToolDetail = Tool & { category: Category | null; screenshot: Media | null }

@@ -101,7 +101,7 @@ test.describe('full list and SEO files', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/full-list')
-    await expect(page.getByText('94 tools, A–Z, grouped by audience and category.')).toBeVisible()
+    await expect(page.getByText('150 tools, A–Z, grouped by audience and category.')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'For Job Seekers' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'PeopleGPT', exact: true })).toHaveAttribute('href', '/tools/peoplegpt')
     // The seeded catalogue fits on one page: no pager, and no page 2.

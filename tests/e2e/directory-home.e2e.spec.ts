@@ -7,13 +7,13 @@ test.describe('home', () => {
   test('lists recruiter tools by default with the results line and pagination', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Find the Perfect AI Tool for Your Recruiting Stack' })).toBeVisible()
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
     await expect(cards(page)).toHaveCount(24)
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await expect(pagination.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(3)
     await pagination.getByRole('link', { name: 'Page 3' }).click()
     await expect(page).toHaveURL(/page=3/)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 49-61 of 61 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 49-71 of 71 tools')
   })
 
   test('typing a search narrows results and updates the URL; clear restores them', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('home', () => {
     expect(await cardNames(page)).toContain('PeopleGPT')
     await page.getByRole('button', { name: 'Clear search' }).click()
     await expect(page).not.toHaveURL(/q=/)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
   })
 
   test('type, price, sort and page size follow the spec semantics', async ({ page }) => {
@@ -37,21 +37,24 @@ test.describe('home', () => {
     await page.goto('/')
     await page.getByText('For Job Seekers', { exact: true }).click()
     await expect(page).toHaveURL(/type=job_seeker/)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-21 of 21 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 45 tools')
     await page.getByLabel('Price').selectOption('free')
     await expect(page).toHaveURL(/price=free/)
-    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(['Career Dreamer', 'Interview Warmup'])
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual([
+      'Built In', 'Career Dreamer', 'CareerOneStop', 'Dice', 'Glassdoor', 'Handshake', 'Idealist', 'Indeed', 'Interview Warmup',
+      'My Next Move', 'Reactive Resume', 'Remote OK', 'USAJOBS', 'We Work Remotely', 'Welcome to the Jungle', 'ZipRecruiter',
+    ])
 
     await page.goto('/?type=everyone&sort=new')
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 94 tools')
-    expect((await cardNames(page))[0]).toBe('LinkedIn Learning')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 150 tools')
+    expect((await cardNames(page))[0]).toBe('Toggl Hire')
     await page.getByLabel('Sort by').selectOption('trending')
     await expect(page).not.toHaveURL(/sort=/)
     await expect.poll(async () => (await cardNames(page))[0]).toBe('PeopleGPT')
 
     await page.getByLabel('Per page').selectOption('12')
     await expect(page).toHaveURL(/size=12/)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-12 of 94 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-12 of 150 tools')
   })
 
   test('the category filter matches primary, secondary categories and tags', async ({ page }) => {
@@ -75,7 +78,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
     const defaults = await page.goto('/?page=-1&size=1000&type=%3Cscript%3E')
     expect(defaults?.status()).toBe(200)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
   })
 
   test('mobile: a floating Filters button opens the "Filter Tools" drawer', async ({ page }) => {

@@ -64,7 +64,7 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
         <SlidersHorizontal className="size-4" aria-hidden />
         Filters
       </button>
-      <div className="hidden justify-end md:flex lg:hidden">
+      <div className="hidden justify-end md:mt-4 md:flex lg:hidden">
         <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="filter-panel">
           <SlidersHorizontal className="size-4" aria-hidden />
           Filters

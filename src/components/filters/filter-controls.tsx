@@ -7,7 +7,7 @@ import {
   changeFilters,
   PAGE_SIZES,
   PRICE_FILTERS,
-  SORTS,
+  sortsFor,
   TOOL_TYPES,
   type ToolFilters,
 } from '@/domains/directory/shared'
@@ -94,7 +94,7 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
           Sort by
         </label>
         <Select id="filter-sort" name="sort" form={FILTER_FORM_ID} value={filters.sort} onChange={onSelect('sort')}>
-          {SORTS.map((option) => (
+          {sortsFor(filters.q).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

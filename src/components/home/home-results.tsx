@@ -1,13 +1,17 @@
+import { EmptyResultOffers } from '@/components/home/empty-result-offers'
 import { NoTools } from '@/components/home/no-tools'
 import { NoscriptTools } from '@/components/home/noscript-tools'
 import { Pagination } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
-import type { ToolPage } from '@/domains/directory'
+import type { MatchOffer, ToolPage } from '@/domains/directory'
 
-/** The home page's results for one filter state: the cards and pagination, or the empty state. */
-export function HomeResults({ result }: { result: ToolPage }) {
+/**
+ * The home page's results for one filter state: the cards and pagination, or the empty state with
+ * where the filters hide matches (`offers`, for a state that finds nothing).
+ */
+export function HomeResults({ result, offers }: { result: ToolPage; offers: MatchOffer[] }) {
   return (
     <>
       {result.tools.length > 0 ? (
@@ -27,7 +31,11 @@ export function HomeResults({ result }: { result: ToolPage }) {
         </>
       ) : (
         <div className="mt-6">
-          <NoTools />
+          {offers.length > 0 ? (
+            <NoTools message="Your filters hide the tools that match. Remove one:" action={<EmptyResultOffers offers={offers} />} />
+          ) : (
+            <NoTools />
+          )}
         </div>
       )}
       <NoscriptTools tools={result.tools.slice(0, 5)} />

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { useDirectoryNavigation } from '@/components/filters/directory-navigation'
+import { FilterLink } from '@/components/filters/filter-link'
 import { toolFiltersToSearch } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
 
@@ -20,19 +21,13 @@ export function PageLink({
   current?: boolean
   className?: string
 }) {
-  const { filters, navigate } = useDirectoryNavigation()
-  const next = { ...filters, page }
+  const { filters } = useDirectoryNavigation()
   return (
-    <a
-      href={`/${toolFiltersToSearch(next)}`}
+    <FilterLink
+      href={`/${toolFiltersToSearch({ ...filters, page })}`}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-        event.preventDefault()
-        navigate(next)
-        document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-      }}
+      onNavigate={() => document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       className={cn(
         'inline-flex h-10 min-w-10 max-md:h-11 max-md:min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium',
         current ? 'bg-brand-600 text-white' : 'border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
@@ -40,6 +35,6 @@ export function PageLink({
       )}
     >
       {children}
-    </a>
+    </FilterLink>
   )
 }

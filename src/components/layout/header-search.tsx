@@ -14,7 +14,8 @@ import { cn } from '@/platform/ui/cn'
  */
 export function HeaderSearch({ variant }: { variant: 'bar' | 'menu' }) {
   const pathname = usePathname()
-  if (pathname === '/') return null
+  // On the server the home page renders under the path the proxy rewrites it to (hydration must match).
+  if (pathname === '/' || pathname.startsWith('/home-cache/')) return null
   const form = (
     <form
       action="/"

@@ -26,6 +26,9 @@ export const SORTS = [
   { value: 'trending', label: 'Trending' },
   { value: 'new', label: 'Newest' },
   { value: 'most_popular', label: 'Most Popular' },
+  /** Offered only with search words: name matches first, then the text-search rank. */
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'name', label: 'A–Z' },
 ] as const
 export type SortValue = (typeof SORTS)[number]['value']
 

@@ -241,4 +241,44 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   'levels-fyi': facts(pricing(null, 'yes'), null),
   'my-next-move': facts(pricing(null, 'yes'), null, { integrationsNonePublished: true }),
   careeronestop: facts(pricing(null, 'yes'), null),
+
+  // ---------------------------------------------------------------------------
+  // Added for issue 18: everyone
+  // ---------------------------------------------------------------------------
+  'microsoft-copilot': facts(pricing(null, 'yes'), 'https://copilot.microsoft.com'),
+  perplexity: facts(pricing('per_seat', 'yes'), null),
+  'le-chat': facts(pricing('per_seat', 'yes'), null),
+  notebooklm: facts(pricing(null, 'yes'), 'https://notebooklm.google.com'),
+  deepl: facts(pricing('per_seat', 'yes'), null),
+  quillbot: facts(pricing('flat', 'yes'), 'https://quillbot.com'),
+  wordtune: facts(pricing(null, 'yes'), 'https://www.wordtune.com'),
+  canva: facts(pricing('per_seat', 'yes'), 'https://www.canva.com'),
+  gamma: facts(pricing(null, 'yes'), null),
+  'cal-com': facts(pricing('per_seat', 'yes'), 'https://cal.com/apps'),
+  doodle: facts(pricing(null, 'yes'), 'https://doodle.com'),
+  'reclaim-ai': facts(pricing('per_seat', 'yes'), 'https://reclaim.ai'),
+  typeform: facts(pricing(null, 'yes'), 'https://www.typeform.com'),
+  loom: facts(pricing('per_seat', 'yes'), 'https://www.loom.com', { compliance: [soc2('https://www.loom.com/security')] }),
+  make: facts(pricing('usage', 'yes'), 'https://www.make.com/en/integrations'),
+  n8n: facts(pricing('usage', 'yes'), 'https://n8n.io/integrations/'),
+  airtable: facts(pricing('per_seat', 'yes'), 'https://www.airtable.com'),
+  edx: facts(pricing(null, 'yes'), null),
+  udemy: facts(pricing(null, 'yes'), null),
+  codecademy: facts(pricing('flat', 'yes'), null),
+  datacamp: facts(pricing(null, 'yes'), null),
+  pluralsight: facts(pricing(null, 'unknown'), null),
+
+  // ---------------------------------------------------------------------------
+  // Added for issue 18: recruiters
+  // ---------------------------------------------------------------------------
+  pinpoint: facts(QUOTE, 'https://www.pinpointhq.com'),
+  'breezy-hr': facts(UNKNOWN, 'https://breezy.hr'),
+  jazzhr: facts(UNKNOWN, 'https://www.jazzhr.com'),
+  recruitee: facts(UNKNOWN, 'https://recruitee.com'),
+  homerun: facts(UNKNOWN, 'https://www.homerun.co'),
+  coderpad: facts(pricing(null, 'unknown', { sales: true }), 'https://coderpad.io'),
+  criteria: facts(QUOTE, 'https://www.criteriacorp.com'),
+  hireright: facts(pricing('per_candidate', 'no', { sales: true }), 'https://www.hireright.com'),
+  lusha: facts(pricing(null, 'yes'), 'https://www.lusha.com'),
+  'toggl-hire': facts(UNKNOWN, null),
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { ActiveFilters } from '@/components/filters/active-filters'
 import { DirectoryNavigationProvider } from '@/components/filters/directory-navigation'
 import { FilterArea } from '@/components/filters/filter-area'
 import { HomeHero } from '@/components/home/home-hero'
@@ -46,6 +47,7 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
         <HomeHero />
         <Container id="results" className="scroll-mt-16 pb-16">
           <FilterArea categoriesByType={categoriesByType} />
+          <ActiveFilters categoriesByType={categoriesByType} />
           <ResultsArea>{children}</ResultsArea>
         </Container>
       </DirectoryNavigationProvider>

@@ -82,9 +82,46 @@ export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, ca
   return search ? sql`${base} AND ${search}` : base
 }
 
-/** ORDER BY in the column order of the `tools_list_*` indexes, so a page is an index range scan. */
-export function toolOrderBy(sort: SortValue): SQL {
-  if (sort === 'most_popular') return sql`t.monthly_views DESC, t.id`
-  if (sort === 'new') return sql`t.creation_order DESC, t.id`
-  return sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`
+/**
+ * A listing's order, in two places: over `tools t` (the page query) and over the page's rows
+ * (`withCardDetails`), which hold only `pageColumns` plus `columns`.
+ */
+export interface ListOrder {
+  /** Extra columns the page query selects so the page's rows keep their order (the relevance rank). */
+  columns: SQL
+  inner: SQL
+  outer: SQL
+}
+
+const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: order })
+
+/**
+ * Relevance: the name equal to the search, then starting with it, then containing it, then the
+ * text-search rank (the name weighs above the description in `search_vector`), then trending. It
+ * ranks every match, so it is offered only with search words (`sortsFor`).
+ */
+function relevanceOrder(q: string): ListOrder {
+  const tsQuery = toPrefixTsQuery(q)
+  const needle = escapeLike(q)
+  const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 0 WHEN t.name ILIKE ${`${needle}%`} THEN 1
+    WHEN t.name ILIKE ${`%${needle}%`} THEN 2 ELSE 3 END`
+  const rank = tsQuery ? sql`ts_rank(t.search_vector, to_tsquery('english', ${tsQuery}))` : sql`0`
+  const rest = sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`
+  return {
+    columns: sql`, ${nameTier} AS name_tier, ${rank}::float8 AS search_rank`,
+    inner: sql`${nameTier}, ${rank} DESC, ${rest}`,
+    outer: sql`t.name_tier, t.search_rank DESC, ${rest}`,
+  }
+}
+
+/**
+ * ORDER BY in the column order of the `tools_list_*` indexes (A–Z: `tools_list_name`, and
+ * `tools_full_list` for every type), so a page is an index range scan; Relevance ranks the matches.
+ */
+export function listOrder(sort: SortValue, q = ''): ListOrder {
+  if (sort === 'relevance' && q) return relevanceOrder(q)
+  if (sort === 'name') return same(sql`lower(t.name), t.id`)
+  if (sort === 'most_popular') return same(sql`t.monthly_views DESC, t.id`)
+  if (sort === 'new') return same(sql`t.creation_order DESC, t.id`)
+  return same(sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`)
 }

@@ -3,12 +3,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SortValue } from '@/domains/directory/tool-options'
 
 import { pageColumns, withCardDetails } from './cards'
-import { toolOrderBy, type SQL } from './conditions'
+import { listOrder, type SQL } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 /** Which rows of the ordered match list a page shows. */
 export interface PageWindow {
   sort: SortValue
+  /** The search words, which Relevance ranks by. */
+  q?: string
   size: number
   offset: number
 }
@@ -20,9 +22,12 @@ export const WALK_ROWS = 4_000
 
 /** One page, the plan left to the planner (an index walk in sort order, or a bitmap and a top-N sort). */
 export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): Promise<Row[]> {
-  const order = toolOrderBy(page.sort)
+  const order = listOrder(page.sort, page.q)
   const { rows } = await db.execute(
-    withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`, order),
+    withCardDetails(
+      sql`SELECT ${pageColumns}${order.columns} FROM tools t WHERE ${where} ORDER BY ${order.inner} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order.outer,
+    ),
   )
   return rows
 }
@@ -32,12 +37,12 @@ export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): P
  * `total` is null when the page lies past the last match (no row carries the count).
  */
 export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageWindow): Promise<{ rows: Row[]; total: number | null }> {
-  const order = toolOrderBy(page.sort)
+  const order = listOrder(page.sort, page.q)
   const { rows } = await db.execute(
     withCardDetails(
-      sql`SELECT ${pageColumns}, count(*) OVER ()::int AS total_matches FROM tools t
-        WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
-      order,
+      sql`SELECT ${pageColumns}${order.columns}, count(*) OVER ()::int AS total_matches FROM tools t
+        WHERE ${where} ORDER BY ${order.inner} LIMIT ${page.size} OFFSET ${page.offset}`,
+      order.outer,
     ),
   )
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total_matches) : null }
@@ -51,7 +56,7 @@ export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageW
  * when WALK_ROWS rows did not fill the page (sparse matches or the end of the list).
  */
 export async function walkPage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow): Promise<Row[] | null> {
-  const order = toolOrderBy(page.sort)
+  const { inner: order } = listOrder(page.sort)
   const { rows } = await db.execute(
     withCardDetails(
       sql`SELECT ${pageColumns} FROM (

@@ -59,16 +59,27 @@ export function maxPage(size: number): number {
   return Math.floor(MAX_OFFSET / size) + 1
 }
 
+/** Relevance ranks search words: without them it means the default order. */
+function sortFor(sort: SortValue, q: string): SortValue {
+  return sort === 'relevance' && !q ? DEFAULT_FILTERS.sort : sort
+}
+
+/** The sorts a filter state offers: Relevance only with search words. */
+export function sortsFor(q: string): (typeof SORTS)[number][] {
+  return SORTS.filter((option) => sortFor(option.value, q) === option.value)
+}
+
 /** Any query string becomes a valid filter state: unknown or malformed values fall back to defaults. */
 export function parseToolFilters(params: RawParams): ToolFilters {
   const size = PAGE_SIZES.find((option) => String(option) === first(params, 'size')) ?? DEFAULT_PAGE_SIZE
   const category = (first(params, 'category') ?? '').trim().toLowerCase()
+  const q = (first(params, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
   return {
-    q: (first(params, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH),
+    q,
     type: oneOf(first(params, 'type'), TOOL_TYPES, DEFAULT_FILTERS.type),
     category: category === 'all' || !/^[a-z0-9_-]{1,80}$/.test(category) ? '' : category,
     price: oneOf(first(params, 'price'), PRICE_FILTERS, DEFAULT_FILTERS.price),
-    sort: oneOf(first(params, 'sort'), SORTS, DEFAULT_FILTERS.sort),
+    sort: sortFor(oneOf(first(params, 'sort'), SORTS, DEFAULT_FILTERS.sort), q),
     page: Math.min(positiveInt(first(params, 'page')) ?? 1, maxPage(size)),
     size,
   }
@@ -92,5 +103,6 @@ export function toolFiltersToSearch(filters: ToolFilters): string {
 export function changeFilters(current: ToolFilters, change: Partial<ToolFilters>): ToolFilters {
   const next = { ...current, ...change }
   if (!('page' in change)) next.page = 1
+  next.sort = sortFor(next.sort, next.q)
   return next
 }

@@ -11,14 +11,14 @@ import type { ToolPage } from './types'
 /** Match sets estimated at up to this many rows are counted exactly; larger ones show the estimate ("about N"). */
 export const EXACT_COUNT_LIMIT = 500
 
-async function countAll(db: SqlExecutor, where: SQL): Promise<number> {
+export async function countAll(db: SqlExecutor, where: SQL): Promise<number> {
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM tools t WHERE ${where}`)
   return Number(rows[0]?.n ?? 0)
 }
 
 /** Whether the sampled share of matches lets an ordered walk of WALK_ROWS rows fill the page with room to spare. */
 function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample is SampledEstimate {
-  return sample !== null && sample.density > 0 && (page.offset + page.size) / sample.density <= WALK_ROWS / 2
+  return page.sort !== 'relevance' && sample !== null && sample.density > 0 && (page.offset + page.size) / sample.density <= WALK_ROWS / 2
 }
 
 /**
@@ -32,7 +32,7 @@ function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample
 export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null): Promise<ToolPage> {
   const { base, search } = toolFilterParts(filters, category)
   const where = search ? sql`${base} AND ${search}` : base
-  const page: PageWindow = { sort: filters.sort, size: filters.size, offset: (filters.page - 1) * filters.size }
+  const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
   const sample = search ? await sampledEstimate(db, base, search) : null
   // Without a search the plain page is what a large match set needs: fetch it while the planner estimates.
   const [estimate, plainRows] = sample

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
 import { filtersFromHomeState } from '@/domains/directory'
-import { getToolPage } from '@/queries/tools'
+import { getEmptyResultOffers, getToolPage } from '@/queries/tools'
 
 import { homeMetadata } from '../home-metadata'
 
@@ -30,5 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomeResultsPage({ params }: { params: Params }) {
   const filters = await browseState(params)
   if (!filters) notFound()
-  return <HomeResults result={await getToolPage(filters)} />
+  const result = await getToolPage(filters)
+  // Only a state that finds nothing says where its filters hide matches (not a page past the end).
+  return <HomeResults result={result} offers={result.total === 0 ? await getEmptyResultOffers(filters) : []} />
 }

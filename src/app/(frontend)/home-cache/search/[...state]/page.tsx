@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
 import { filtersFromHomeState } from '@/domains/directory'
-import { findToolPage } from '@/queries/tools'
+import { findEmptyResultOffers, findToolPage } from '@/queries/tools'
 
 import { homeMetadata } from '../../home-metadata'
 
@@ -28,5 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomeSearchPage({ params }: { params: Params }) {
   const filters = await searchState(params)
   if (!filters) notFound()
-  return <HomeResults result={await findToolPage(filters)} />
+  const result = await findToolPage(filters)
+  // Only a state that finds nothing says where its filters hide matches (not a page past the end).
+  return <HomeResults result={result} offers={result.total === 0 ? await findEmptyResultOffers(filters) : []} />
 }
