@@ -11,6 +11,7 @@ import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
+import { SavedTools } from '@/collections/SavedTools'
 import { Sponsorships } from '@/collections/Sponsorships'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Submissions } from '@/collections/Submissions'
@@ -56,6 +57,7 @@ export default buildConfig({
     Articles,
     Media,
     Upvotes,
+    SavedTools,
     Subscribers,
     Submissions,
     Sponsorships,

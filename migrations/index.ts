@@ -18,6 +18,7 @@ import * as migration_20261125_055313_users_sessions_back_off_email_change from 
 import * as migration_20261125_090646_billing_claims from './20261125_090646_billing_claims';
 import * as migration_20261125_091652_email_change_mail_job from './20261125_091652_email_change_mail_job';
 import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_092259_tool_logo_deletion_job';
+import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_092259_tool_logo_deletion_job.up,
     down: migration_20261125_092259_tool_logo_deletion_job.down,
-    name: '20261125_092259_tool_logo_deletion_job'
+    name: '20261125_092259_tool_logo_deletion_job',
+  },
+  {
+    up: migration_20261125_223955_saved_tools.up,
+    down: migration_20261125_223955_saved_tools.down,
+    name: '20261125_223955_saved_tools'
   },
 ];

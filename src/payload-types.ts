@@ -72,6 +72,7 @@ export interface Config {
     articles: Article;
     media: Media;
     upvotes: Upvote;
+    'saved-tools': SavedTool;
     subscribers: Subscriber;
     submissions: Submission;
     sponsorships: Sponsorship;
@@ -92,6 +93,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
+    'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
@@ -466,6 +468,17 @@ export interface Upvote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-tools".
+ */
+export interface SavedTool {
+  id: number;
+  tool: number | Tool;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -768,6 +781,10 @@ export interface PayloadLockedDocument {
         value: number | Upvote;
       } | null)
     | ({
+        relationTo: 'saved-tools';
+        value: number | SavedTool;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -999,6 +1016,16 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "upvotes_select".
  */
 export interface UpvotesSelect<T extends boolean = true> {
+  tool?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-tools_select".
+ */
+export interface SavedToolsSelect<T extends boolean = true> {
   tool?: T;
   user?: T;
   updatedAt?: T;

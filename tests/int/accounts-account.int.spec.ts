@@ -91,7 +91,7 @@ describe('email change', () => {
   })
 })
 
-describe('password change', () => {
+describe('password change', { timeout: 120_000 }, () => {
   it('needs the current password; then ends every other session and keeps this one', async () => {
     const { user, browser, as } = await signedInUser()
     const phone = newVisitor()
@@ -141,7 +141,7 @@ async function ownedRequests(userId: number) {
   return { pending, approved, unbilled: await sponsorship('pending_review'), ended: await sponsorship('cancelled'), sponsorship }
 }
 
-describe('account deletion', () => {
+describe('account deletion', { timeout: 120_000 }, () => {
   it('removes the account and what it owns, keeps billing records unlinked, and touches nobody else', async () => {
     const { user, browser, as } = await signedInUser(['vendor'])
     const other = await signedInUser()

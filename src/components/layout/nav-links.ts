@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react'
+import { Bookmark, UserRound } from 'lucide-react'
 
 /** The header's navigation (spec: Categories, Resources, Review Process). */
 export const NAV_LINKS = [
@@ -13,4 +13,5 @@ export const SUBMIT_LINK = { href: '/submit-tool', label: 'Submit a tool' } as c
 /** A signed-in visitor's own pages, in the header's account menu and the mobile menu (Sign Out follows them). */
 export const ACCOUNT_LINKS = [
   { href: '/account', label: 'Account', icon: UserRound },
+  { href: '/account/saved', label: 'Saved tools', icon: Bookmark },
 ] as const

@@ -3,7 +3,7 @@ import type { BackOffRule } from './back-off'
 
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
- * reports, the vendor forms and their logo uploads, and changes to one's own account. (Tool views
+ * reports, the vendor forms and their logo uploads, and changes to one's own account and saved tools. (Tool views
  * and outbound clicks are counted once per visitor and day instead, see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
@@ -20,6 +20,7 @@ export const RATE_LIMITS = {
   vendorRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
   // A signed-in visitor's own account: profile, e-mail change (it mails), password, deletion.
   accountChange: { limit: 20, windowMs: 15 * 60 * 1000 },
+  savedTools: { limit: 120, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -33,7 +33,7 @@ export default async function AccountPage() {
   const vendor = hasRole(user, 'vendor') || listings.submissions.length > 0 || listings.sponsorships.length > 0
   const owns = [
     'your profile and sign-in',
-    'your upvotes',
+    'your upvotes and saved tools',
     'your newsletter subscription',
     ...(vendor ? ['submissions and placement requests that were never billed (billed ones are kept as billing records, without your account)'] : []),
   ]
