@@ -23,11 +23,13 @@ test.describe('the header account menu', () => {
     const menu = header.getByRole('menu', { name: 'Account' })
     await expect(menu.getByText('E2E user')).toBeVisible()
     await expect(menu.getByText(account.email)).toBeVisible()
-    await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeFocused()
+    await expect(menu.getByRole('menuitem', { name: 'Account', exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Saved tools' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
-    await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeFocused()
+    await expect(menu.getByRole('menuitem', { name: 'Account', exact: true })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
@@ -60,7 +62,8 @@ test.describe('the header account menu', () => {
     await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden()
     await header.getByRole('button', { name: 'Open menu' }).click()
     await expect(header.getByText('E2E user')).toBeVisible()
-    for (const target of [header.getByRole('link', { name: 'Account', exact: true }), header.getByRole('button', { name: 'Sign Out' })]) {
+    const links = [header.getByRole('link', { name: 'Account', exact: true }), header.getByRole('link', { name: 'Saved tools' })]
+    for (const target of [...links, header.getByRole('button', { name: 'Sign Out' })]) {
       const box = await target.boundingBox()
       expect(box?.height).toBeGreaterThanOrEqual(44)
     }
