@@ -19,7 +19,7 @@ import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
-export type AccountCode = 'unauthenticated' | 'invalid' | 'rate_limited' | 'wrong_password' | 'refused' | 'error'
+type AccountCode = 'unauthenticated' | 'invalid' | 'rate_limited' | 'wrong_password' | 'refused' | 'error'
 type Result<T = null> = ActionResult<T, AccountCode>
 
 const INVALID_FORM = 'Please correct the highlighted fields.'
