@@ -12,6 +12,7 @@ import { Categories } from '@/collections/Categories'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
+import { SavedTools } from '@/collections/SavedTools'
 import { Sponsorships } from '@/collections/Sponsorships'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Submissions } from '@/collections/Submissions'
@@ -58,6 +59,7 @@ export default buildConfig({
     Articles,
     Media,
     Upvotes,
+    SavedTools,
     Subscribers,
     Submissions,
     Sponsorships,

@@ -21,6 +21,7 @@ import * as migration_20261125_092259_tool_logo_deletion_job from './20261125_09
 import * as migration_20261125_215900_tool_facts_integrations from './20261125_215900_tool_facts_integrations';
 import * as migration_20261125_220000_name_sort_index from './20261125_220000_name_sort_index';
 import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
+import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_220500_tool_fact_keys.up,
     down: migration_20261125_220500_tool_fact_keys.down,
     name: '20261125_220500_tool_fact_keys',
+  },
+  {
+    up: migration_20261125_223955_saved_tools.up,
+    down: migration_20261125_223955_saved_tools.down,
+    name: '20261125_223955_saved_tools',
   },
 ];

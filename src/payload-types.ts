@@ -73,6 +73,7 @@ export interface Config {
     articles: Article;
     media: Media;
     upvotes: Upvote;
+    'saved-tools': SavedTool;
     subscribers: Subscriber;
     submissions: Submission;
     sponsorships: Sponsorship;
@@ -98,6 +99,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
+    'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
@@ -577,6 +579,17 @@ export interface Upvote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-tools".
+ */
+export interface SavedTool {
+  id: number;
+  tool: number | Tool;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -883,6 +896,10 @@ export interface PayloadLockedDocument {
         value: number | Upvote;
       } | null)
     | ({
+        relationTo: 'saved-tools';
+        value: number | SavedTool;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1151,6 +1168,16 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "upvotes_select".
  */
 export interface UpvotesSelect<T extends boolean = true> {
+  tool?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-tools_select".
+ */
+export interface SavedToolsSelect<T extends boolean = true> {
   tool?: T;
   user?: T;
   updatedAt?: T;

@@ -61,6 +61,7 @@ test('client validation explains bad input before anything is sent', async ({ pa
 })
 
 test('sign-up, verify from the mailed link, sign in, come back to the return URL, sign out', async ({ page }) => {
+  test.setTimeout(90_000)
   const email = uniqueEmail()
   await page.goto('/auth?returnTo=%2Faccount')
   await page.getByRole('button', { name: 'Sign up' }).click()
@@ -117,7 +118,7 @@ test('sign-up, verify from the mailed link, sign in, come back to the return URL
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByText('Journey Hiring')).toBeVisible()
+  await expect(page.getByLabel('Company')).toHaveValue('Journey Hiring')
   await expect(page.getByText('Tool provider')).toBeVisible()
 
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'payload-token')

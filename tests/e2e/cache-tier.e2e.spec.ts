@@ -136,7 +136,7 @@ test.describe('the cache tier', () => {
     expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true)
     const response = await page.goto('/categories')
     expect(response?.headers()['x-cache']).toBe('PASS')
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible()
     const account = await page.goto('/account')
     expect(account?.headers()['x-cache']).toBe('PASS')
     await expect(page.getByText(ADMIN.email).first()).toBeVisible()

@@ -178,13 +178,14 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/review-process$/)
   })
 
-  test('signed in: Sign Out shows, the footer hides Sign In, and signing out goes home', async ({ page }) => {
+  test('signed in: Sign Out shows in the account menu, the footer hides Sign In, and signing out goes home', async ({ page }) => {
     const login = await page.request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
     expect(login.ok()).toBe(true)
     await page.goto('/categories')
-    await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).click()
+    await expect(page.locator('header').getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
     await expect(page.locator('footer a[href="/auth"]')).toHaveCount(0)
-    await page.locator('header').getByRole('button', { name: 'Sign Out' }).click()
+    await page.locator('header').getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible()
   })

@@ -63,7 +63,7 @@ test.describe('home served from cache', () => {
     expect(response?.headers()['x-nextjs-cache']).toBe('HIT')
     expect(await response?.text()).not.toContain(ADMIN.email)
     const header = page.getByRole('banner')
-    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
     await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-12 of \d+ tools$/)
   })

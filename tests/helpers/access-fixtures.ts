@@ -108,6 +108,11 @@ export const fixtures: Record<string, Fixture> = {
     change: {},
     ownedBy: 'user',
   },
+  'saved-tools': {
+    data: async (payload, owner) => ({ tool: (await createTool(payload)).id, user: owner.id }),
+    change: {},
+    ownedBy: 'user',
+  },
   users: {
     data: () => ({ email: `matrix-${unique()}@example.test`, password: 'correct-horse-battery', roles: ['user'], _verified: true }),
     change: { name: 'Changed by the access matrix' },

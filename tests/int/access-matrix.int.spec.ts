@@ -65,6 +65,12 @@ const MATRIX: Record<string, Row> = {
     update: ['none', 'none', 'none', 'none', 'all'],
     delete: ['none', 'own', 'own', 'own', 'all'],
   },
+  'saved-tools': {
+    read: ['none', 'own', 'own', 'own', 'all'],
+    create: ['none', 'own', 'own', 'own', 'all'],
+    update: ['none', 'none', 'none', 'none', 'all'],
+    delete: ['none', 'own', 'own', 'own', 'all'],
+  },
   users: {
     read: ['none', 'own', 'own', 'own', 'all'],
     create: ['none', 'none', 'none', 'none', 'all'],

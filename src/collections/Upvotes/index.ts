@@ -4,7 +4,7 @@ import { authenticated } from '@/access/authenticated'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 
-import { assignVoter } from './hooks/assignVoter'
+import { assignOwner } from '../hooks/assignOwner'
 import { countUpvoteAfterCreate, countUpvoteAfterDelete } from './hooks/syncUpvoteCount'
 
 export const Upvotes: CollectionConfig = {
@@ -18,7 +18,7 @@ export const Upvotes: CollectionConfig = {
   },
   indexes: [{ fields: ['tool', 'user'], unique: true }],
   hooks: {
-    beforeValidate: [assignVoter],
+    beforeValidate: [assignOwner],
     afterChange: [countUpvoteAfterCreate],
     afterDelete: [countUpvoteAfterDelete],
   },

@@ -1,35 +1,15 @@
 'use client'
 
 import { LogOut } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
+import { useSignOut } from '@/components/layout/use-sign-out'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
-import { announceAuthChange } from '@/domains/accounts/shared'
 
-/** Ends the Payload session (which clears the HTTP-only cookie) and goes home. */
+/** The account page's Sign Out: the header's, as a full-size button. */
 export function SignOutButton() {
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-
-  async function signOut() {
-    setBusy(true)
-    try {
-      const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
-      if (!response.ok && response.status !== 400) throw new Error(`logout answered ${response.status}`)
-      announceAuthChange()
-      router.replace('/')
-      router.refresh()
-    } catch (error) {
-      console.error(error)
-      toast.error('Error', 'An unexpected error occurred. Please try again.')
-      setBusy(false)
-    }
-  }
-
+  const { signOut, busy } = useSignOut()
   return (
-    <Button variant="outline" onClick={signOut} disabled={busy}>
+    <Button variant="outline" onClick={() => void signOut()} disabled={busy}>
       <LogOut aria-hidden className="size-4" />
       {busy ? 'Signing out...' : 'Sign Out'}
     </Button>

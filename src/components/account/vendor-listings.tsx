@@ -1,4 +1,4 @@
-import { ExternalLink, Megaphone, Send } from 'lucide-react'
+import { ArrowRight, ExternalLink, Megaphone, Send } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { formatUsd, PLANS } from '@/domains/vendors'
 import type { VendorSponsorship, VendorSubmission } from '@/queries/vendor-listings'
 
+import { sponsorshipNextStep, submissionNextStep } from './listing-next-steps'
 import { ManageBillingButton } from './manage-billing-button'
 
 type Tone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
@@ -42,7 +43,15 @@ const date = (value?: string | null) =>
 
 const details = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ')
 
-function ListingRow(props: { title: string; toolSlug: string | null; meta: string; note?: string | null; state: { label: string; tone: Tone }; action?: ReactNode }) {
+function ListingRow(props: {
+  title: string
+  toolSlug: string | null
+  meta: string
+  next: string
+  note?: string | null
+  state: { label: string; tone: Tone }
+  action?: ReactNode
+}) {
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -56,6 +65,10 @@ function ListingRow(props: { title: string; toolSlug: string | null; meta: strin
             ) : null}
           </p>
           <p className="mt-1 text-sm text-muted">{props.meta}</p>
+          <p className="mt-2 flex gap-1.5 text-sm text-ink">
+            <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {props.next}
+          </p>
           {props.note ? <p className="mt-1 text-sm text-muted">Reason: {props.note}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
@@ -103,6 +116,7 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
                   submission.reviewedAt && `Reviewed ${date(submission.reviewedAt)}`,
                   CHARGE_LABEL[submission.chargeStatus ?? 'not_charged'],
                 )}
+                next={submissionNextStep(submission)}
                 note={submission.reviewStatus === 'rejected' ? submission.reviewNotes : null}
                 state={SUBMISSION_STATE[submission.reviewStatus] ?? { label: submission.reviewStatus, tone: 'neutral' }}
                 action={
@@ -141,6 +155,7 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
                     sponsorship.endedAt && `Ended ${date(sponsorship.endedAt)}`,
                     sponsorship.billingMode === 'manual' && 'Billed by invoice',
                   )}
+                  next={sponsorshipNextStep(sponsorship)}
                   note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
                   state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
                   action={

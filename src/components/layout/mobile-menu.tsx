@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { AuthButton } from './auth-button'
 import { HeaderSearch } from './header-search'
+import { MobileAccountLinks } from './mobile-account-links'
 import { NAV_LINKS, SUBMIT_LINK } from './nav-links'
 
 /** Small screens: the navigation sits in a dropdown that closes on navigation, Escape or outside click. */
@@ -67,7 +67,7 @@ export function MobileMenu() {
             <Link href={SUBMIT_LINK.href} className="rounded-lg px-3 py-2.5 text-base font-semibold text-brand-700 hover:bg-brand-50">
               {SUBMIT_LINK.label}
             </Link>
-            <AuthButton className="mt-2 h-11 w-full" />
+            <MobileAccountLinks />
           </nav>
         </div>
       ) : null}

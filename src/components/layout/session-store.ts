@@ -5,11 +5,14 @@ import { useSyncExternalStore } from 'react'
 import { AUTH_CHANGED_EVENT } from '@/domains/accounts/shared'
 
 /** The signed-in user as the header, upvote buttons and staff links need it; null when signed out. */
-interface SessionUser {
+export interface SessionUser {
   id: number
   email: string
+  name: string | null
   roles: string[]
 }
+
+type MeUser = Pick<SessionUser, 'id' | 'email'> & { name?: string | null; roles?: string[] | null }
 
 type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null }
 
@@ -29,8 +32,8 @@ function publish(next: SessionState) {
 function loadSession(): Promise<SessionUser | null> {
   request ??= fetch('/api/users/me', { credentials: 'same-origin', cache: 'no-store' })
     .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { user?: (Omit<SessionUser, 'roles'> & { roles?: string[] | null }) | null }) : null
-      return body?.user ? { id: body.user.id, email: body.user.email, roles: body.user.roles ?? [] } : null
+      const body = response.ok ? ((await response.json()) as { user?: MeUser | null }) : null
+      return body?.user ? { id: body.user.id, email: body.user.email, name: body.user.name?.trim() || null, roles: body.user.roles ?? [] } : null
     })
     .catch(() => null)
     .then((user) => {

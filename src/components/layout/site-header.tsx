@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
 
-import { AuthButton } from './auth-button'
+import { AccountMenu } from './account-menu'
 import { HeaderSearch } from './header-search'
 import { MobileMenu } from './mobile-menu'
 import { NAV_LINKS, SUBMIT_LINK } from './nav-links'
@@ -30,7 +30,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <Link href={SUBMIT_LINK.href} className="nav-link nav-link-accent max-md:hidden">
             {SUBMIT_LINK.label}
           </Link>
-          <AuthButton className="hidden md:inline-flex" />
+          <AccountMenu className="max-md:hidden" />
           <MobileMenu />
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { CompareToggle } from '@/components/compare/compare-toggle'
+import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
@@ -45,6 +46,7 @@ export function ToolHero({ tool, slug, logo }: { tool: ToolDetail; slug: string;
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <UpvoteButton toolId={tool.id} slug={slug} initialCount={tool.upvoteCount ?? 0} variant="header" />
+          <SaveToolButton toolId={tool.id} name={tool.name} />
           <CompareToggle slug={slug} name={tool.name} className="h-11 px-3 text-sm" />
           <StaffUpdateLink slug={slug} />
         </div>

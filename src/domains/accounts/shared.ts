@@ -4,3 +4,11 @@ export { ROLES, hasRole } from './roles'
 export { authUrlFor, safeReturnTo } from './return-to'
 export { emailField, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth'
 export type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './schemas/auth'
+export {
+  accountDeletionSchema,
+  DELETE_CONFIRMATION,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from './schemas/account'
+export type { AccountDeletionInput, EmailChangeInput, PasswordChangeInput, ProfileInput } from './schemas/account'

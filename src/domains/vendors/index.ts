@@ -1,5 +1,6 @@
 /** The vendors domain's public entry: everything outside the domain imports from here (browser code: ./shared). */
 export * from './shared'
+export { releaseVendorRequests, vendorDeletionRefusal } from './account-deletion'
 export { AUDIENCES, BILLING_MODES, CHARGE_STATES, REVIEW_STATES, SPONSORSHIP_PLANS, SPONSORSHIP_STATES } from './payment-states'
 export { applyStripeEvent } from './payments/apply-stripe-event'
 export { approveSponsorship } from './payments/approve-sponsorship'

@@ -3,8 +3,8 @@ import type { BackOffRule } from './back-off'
 
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
- * reports, and the vendor forms and their logo uploads. (Tool views and outbound clicks are counted
- * once per visitor and day instead, see src/domains/directory/visits.)
+ * reports, the vendor forms and their logo uploads, and changes to one's own account and saved tools. (Tool views
+ * and outbound clicks are counted once per visitor and day instead, see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
 export type RateLimitRule = { limit: number; windowMs: number }
@@ -18,6 +18,9 @@ export const RATE_LIMITS = {
   // The public vendor forms: logos stored on pick, and requests that create Stripe customers and rows.
   vendorLogo: { limit: 20, windowMs: 60 * 60 * 1000 },
   vendorRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
+  // A signed-in visitor's own account: profile, e-mail change (it mails), password, deletion.
+  accountChange: { limit: 20, windowMs: 15 * 60 * 1000 },
+  savedTools: { limit: 120, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

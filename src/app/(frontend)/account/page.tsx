@@ -1,13 +1,17 @@
-import { Building2, Mail, ThumbsUp } from 'lucide-react'
+import { KeyRound, Mail, Trash2, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { AccountSection } from '@/components/account/account-section'
+import { DeleteAccountForm } from '@/components/account/delete-account-form'
+import { EmailChangeForm } from '@/components/account/email-change-form'
+import { PasswordForm } from '@/components/account/password-form'
+import { ProfileForm } from '@/components/account/profile-form'
 import { SignOutButton } from '@/components/account/sign-out-button'
+import { UpvotedTools } from '@/components/account/upvoted-tools'
 import { VendorListings } from '@/components/account/vendor-listings'
-import { ButtonLink } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
+import { authUrlFor, hasRole } from '@/domains/accounts'
 import { billingMode } from '@/domains/vendors'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorListings } from '@/queries/vendor-listings'
@@ -19,81 +23,62 @@ export const metadata: Metadata = { title: 'Your account · HireStack', robots: 
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Editor', vendor: 'Tool provider', user: 'Member' }
 
+/** Signed in only (rendered per request, passed by the cache tier): the visitor's own profile, sign-in and listings. */
 export default async function AccountPage() {
   const { payload, user } = await currentUser()
-  if (!user) redirect('/auth?returnTo=%2Faccount')
+  if (!user) redirect(authUrlFor('/account'))
   const signedIn = { ...user, collection: 'users' as const }
   const [tools, listings] = await Promise.all([upvotedTools(payload, signedIn), vendorListings(payload, signedIn)])
   const role = user.roles?.map((value) => ROLE_LABEL[value] ?? value).join(', ')
+  const vendor = hasRole(user, 'vendor') || listings.submissions.length > 0 || listings.sponsorships.length > 0
+  const owns = [
+    'your profile and sign-in',
+    'your upvotes and saved tools',
+    'your newsletter subscription',
+    ...(vendor ? ['submissions and placement requests that were never billed (billed ones are kept as billing records, without your account)'] : []),
+  ]
 
   return (
     <main className="flex-1 bg-surface py-10 sm:py-14">
       <Container className="max-w-3xl space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Your account</h1>
-            {role ? <p className="mt-1 text-sm text-muted">{role}</p> : null}
+            <p className="mt-1 text-sm text-muted">
+              {user.name ? <span className="font-medium text-ink">{user.name} · </span> : null}
+              {role}
+            </p>
           </div>
           <SignOutButton />
         </div>
 
-        <Card className="p-6">
-          <h2 className="text-base font-semibold text-ink">Profile</h2>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div className="flex items-start gap-3">
-              <Mail aria-hidden className="mt-0.5 size-5 text-brand-600" />
-              <div className="min-w-0">
-                <dt className="text-xs font-medium uppercase tracking-wide text-muted">Email</dt>
-                <dd className="break-all text-sm text-ink">{user.email}</dd>
-                {user.pendingEmail ? (
-                  <dd className="mt-1 break-all text-xs text-muted">
-                    Changing to {user.pendingEmail} once confirmed from the link we sent there.
-                  </dd>
-                ) : null}
-              </div>
-            </div>
-            <div className="flex items-start gap-3">
-              <Building2 aria-hidden className="mt-0.5 size-5 text-brand-600" />
-              <div className="min-w-0">
-                <dt className="text-xs font-medium uppercase tracking-wide text-muted">Company</dt>
-                <dd className="text-sm text-ink">{user.companyName || <span className="text-muted">Not provided</span>}</dd>
-              </div>
-            </div>
-          </dl>
-        </Card>
+        <AccountSection id="account-profile" icon={UserRound} title="Profile" description="How you appear to the HireStack team.">
+          <ProfileForm initial={{ name: user.name ?? '', companyName: user.companyName ?? '' }} />
+        </AccountSection>
 
-        <Card className="p-6">
-          <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <ThumbsUp aria-hidden className="size-4 text-brand-600" />
-            Tools you upvoted
-          </h2>
-          {tools.length > 0 ? (
-            <ul className="mt-4 divide-y divide-line">
-              {tools.map((tool) => (
-                <li key={tool.id}>
-                  <Link
-                    href={`/tools/${tool.slug}`}
-                    className="flex items-center justify-between py-3 text-sm font-medium text-ink hover:text-brand-700"
-                  >
-                    {tool.name}
-                    <span aria-hidden className="text-muted">
-                      →
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-4 rounded-xl border border-dashed border-line p-6 text-center">
-              <p className="text-sm text-muted">You haven&apos;t upvoted any tools yet.</p>
-              <ButtonLink href="/" variant="secondary" className="mt-4">
-                Browse tools
-              </ButtonLink>
-            </div>
-          )}
-        </Card>
+        <AccountSection id="account-email" icon={Mail} title="Email" description="Where we write to you, and how you sign in.">
+          <EmailChangeForm email={user.email} pendingEmail={user.pendingEmail ?? null} />
+        </AccountSection>
 
-        <VendorListings submissions={listings.submissions} sponsorships={listings.sponsorships} stripe={billingMode() === 'stripe'} />
+        <AccountSection id="account-password" icon={KeyRound} title="Password" description="Changing it signs you out everywhere else.">
+          <PasswordForm />
+        </AccountSection>
+
+        <UpvotedTools tools={tools} />
+
+        {vendor ? (
+          <VendorListings submissions={listings.submissions} sponsorships={listings.sponsorships} stripe={billingMode() === 'stripe'} />
+        ) : null}
+
+        <AccountSection
+          id="account-delete"
+          icon={Trash2}
+          tone="danger"
+          title="Delete account"
+          description="Removes your account and what it holds. This can't be undone."
+        >
+          <DeleteAccountForm owns={owns} />
+        </AccountSection>
       </Container>
     </main>
   )

@@ -4,12 +4,13 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 import { sqlFor } from '@/platform/database/db'
 
 /**
- * A tool's upvotes and daily view/click counts belong to it alone and can't outlive it (their
+ * A tool's upvotes, saved-tool bookmarks and daily view/click counts belong to it alone and can't outlive it (their
  * tool is required), so they go with it, in the delete's own transaction. Submissions,
  * sponsorships and reports keep their history with the tool link cleared.
  */
 export const deleteToolRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const db = await sqlFor(req.payload, req)
   await db.execute(sql`DELETE FROM upvotes WHERE tool_id = ${id}`)
+  await db.execute(sql`DELETE FROM saved_tools WHERE tool_id = ${id}`)
   await db.execute(sql`DELETE FROM tool_stats WHERE tool_id = ${id}`)
 }

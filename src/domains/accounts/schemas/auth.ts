@@ -10,7 +10,7 @@ export const emailField = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase())
 
-const passwordField = z
+export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -1,13 +1,13 @@
 import { Forbidden, type CollectionBeforeValidateHook } from 'payload'
 
 import { hasRole } from '@/domains/accounts'
-import type { Upvote } from '@/payload-types'
 
 /**
- * An upvote always belongs to the signed-in user who casts it. Admins may record one for someone
- * else (support, imports); anyone else naming another user is refused.
+ * A row that belongs to a user (an upvote, a saved tool) always belongs to the signed-in user who
+ * creates it. Admins may record one for someone else (support, imports); anyone else naming
+ * another user is refused.
  */
-export const assignVoter: CollectionBeforeValidateHook<Upvote> = ({ data, operation, req }) => {
+export const assignOwner: CollectionBeforeValidateHook<{ id: number; user?: number | { id: number } | null }> = ({ data, operation, req }) => {
   if (operation !== 'create' || !data) return data
   if (!req.user) return data
   const requested = data.user && typeof data.user === 'object' ? data.user.id : data.user

@@ -1,0 +1,83 @@
+'use client'
+
+import { Bookmark, BookmarkCheck, X } from 'lucide-react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { setSaved } from '@/actions/saved-tools'
+import { toast } from '@/components/ui/toast'
+import { authUrlFor } from '@/domains/accounts/shared'
+import { cn } from '@/platform/ui/cn'
+
+import { markSaved, useSavedTools } from './saved-store'
+
+type Props = { toolId: number; name: string; variant?: 'page' | 'remove'; className?: string }
+
+/**
+ * The bookmark: saves a tool to /account/saved, or takes it out (a server action, so a POST).
+ * Signed-out visitors are sent to /auth and brought back here, as the upvote does. `remove` is the
+ * button under a card on /account/saved, which then drops the card.
+ */
+export function SaveToolButton({ toolId, name, variant = 'page', className }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const state = useSavedTools()
+  const [pending, setPending] = useState(false)
+  const saved = variant === 'remove' || state.toolIds.has(toolId)
+
+  function sendToSignIn() {
+    toast.error('Authentication required', 'Please sign in to save tools')
+    router.push(authUrlFor(`${pathname}${window.location.search}`))
+  }
+
+  async function toggle() {
+    if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
+    setPending(true)
+    try {
+      const result = await setSaved({ toolId, saved: !saved })
+      if (result.ok) {
+        markSaved(toolId, result.data.saved)
+        toast.success(result.data.saved ? 'Saved' : 'Removed from saved tools', result.data.saved ? `${name} is in your saved tools.` : undefined)
+        if (variant === 'remove') router.refresh()
+      } else if (result.code === 'unauthenticated') {
+        sendToSignIn()
+      } else {
+        toast.error('Error', result.error)
+      }
+    } catch (error) {
+      console.error(`saving ${name} failed:`, error)
+      toast.error('Error', 'An unexpected error occurred. Please try again.')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  if (variant === 'remove') {
+    return (
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        className={cn('button button-ghost button-sm', className)}
+      >
+        <X aria-hidden className="size-4" />
+        Remove<span className="sr-only"> {name} from saved tools</span>
+      </button>
+    )
+  }
+  const Icon = saved ? BookmarkCheck : Bookmark
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={saved}
+      aria-busy={pending}
+      data-save-tool={toolId}
+      className={cn('upvote-button h-11 px-4 text-sm', saved ? 'upvote-button-on' : 'upvote-button-off', className)}
+    >
+      <Icon aria-hidden className={cn('size-4', saved && 'fill-current')} />
+      {saved ? 'Saved' : 'Save'}
+    </button>
+  )
+}

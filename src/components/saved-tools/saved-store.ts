@@ -1,0 +1,9 @@
+'use client'
+
+import { visitorToolSet } from '@/components/tools/visitor-tool-set'
+
+/** Which tools the current visitor has saved, from /me/saved, shared by every bookmark button. */
+const saved = visitorToolSet('/me/saved')
+
+export const useSavedTools = saved.useToolSet
+export const markSaved = saved.mark
