@@ -22,6 +22,7 @@ import * as migration_20261125_215900_tool_facts_integrations from './20261125_2
 import * as migration_20261125_220000_name_sort_index from './20261125_220000_name_sort_index';
 import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
 import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
+import * as migration_20261125_234304_merge_schema_snapshot from './20261125_234304_merge_schema_snapshot';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_223955_saved_tools.up,
     down: migration_20261125_223955_saved_tools.down,
     name: '20261125_223955_saved_tools',
+  },
+  {
+    up: migration_20261125_234304_merge_schema_snapshot.up,
+    down: migration_20261125_234304_merge_schema_snapshot.down,
+    name: '20261125_234304_merge_schema_snapshot',
   },
 ];

@@ -4,10 +4,12 @@ import { expect, test } from '@playwright/test'
  * Page weight budgets (issue 14): the uncompressed HTML, which the browser must parse before the
  * page is interactive. The home page was 279 KB (inline SVG icons, long class lists and the 24
  * rendered cards again in the RSC payload); the tool page's budget is its measured size plus margin.
+ * Issue 18 added the decision facts (Integrations, Pricing, and Compliance & security with a row
+ * for each of the seven kinds, "Unknown" included): 64 KB became 76 KB (measured 70.5 KB).
  */
 const BUDGETS = [
   { path: '/', maxBytes: 120 * 1024 },
-  { path: '/tools/peoplegpt', maxBytes: 64 * 1024 },
+  { path: '/tools/peoplegpt', maxBytes: 76 * 1024 },
 ]
 
 for (const { path, maxBytes } of BUDGETS) {
