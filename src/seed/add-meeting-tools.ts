@@ -54,7 +54,7 @@ export async function addMeetingTools(payload: Payload, user: User, from = 0): P
       }
       const created = await payload.create({
         collection: 'tools',
-        data: { ...data, launchDate: new Date(now).toISOString(), creationOrder: now + index, validationStatus: 'pending', createdBy: user.id },
+        data: { ...data, creationOrder: now + index, validationStatus: 'pending', createdBy: user.id },
         overrideAccess: true,
         context: { [ENRICHMENT_QUEUED]: true },
       })
