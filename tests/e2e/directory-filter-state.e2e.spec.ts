@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/?type=job_seeker&price=free')
     await chips(page).getByRole('link', { name: 'Remove filter: Free Only' }).click()
     await expect(page).toHaveURL(/\/\?type=job_seeker$/)
-    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-21 of 21 tools')
+    await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 45 tools')
   })
 })
 
@@ -149,7 +149,7 @@ test.describe('sorts', () => {
       const response = await page.goto(address)
       expect(response?.status()).toBe(200)
       await expect(page.getByLabel('Sort by')).toHaveValue('trending')
-      await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 61 tools')
+      await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
     }
   })
 })
