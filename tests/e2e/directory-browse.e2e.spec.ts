@@ -80,9 +80,11 @@ test.describe('compare', () => {
     const table = page.getByRole('table', { name: 'Tool comparison' })
     await expect(table.getByRole('columnheader', { name: 'PeopleGPT' })).toBeVisible()
     await expect(table.getByRole('columnheader', { name: 'Findem' })).toBeVisible()
-    for (const row of ['Type', 'Category', 'Pricing', 'Price range', 'Rating', 'Features', 'Key benefits', 'Integrations', 'Links']) {
-      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+    // A row whose values differ between the tools is labelled "Differs" too.
+    for (const row of ['Type', 'Category', 'Pricing', 'Price range', 'Pricing model', 'SOC 2 Type II', 'Facts verified', 'Rating', 'Features', 'Key benefits', 'Integrations', 'Links']) {
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${row}( Differs)?$`) })).toBeVisible()
     }
+    await expect(table.getByRole('rowheader', { name: 'Pricing Differs', exact: true })).toBeVisible()
     await expect(table.getByText('Custom pricing (demo required)')).toBeVisible()
     await expect(table.getByText('Free to start')).toBeVisible()
   })
