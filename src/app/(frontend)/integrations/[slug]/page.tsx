@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
-import { ToolCard } from '@/components/tools/tool-card'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { ToolRowList } from '@/components/tools/tool-row-list'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -92,14 +91,7 @@ export default async function IntegrationListingPage({ params }: { params: Param
             />
           </div>
         ) : (
-          <ul className="mt-8 grid gap-4 lg:grid-cols-2">
-            {tools.map((tool, index) => (
-              // min-w-0: a grid item is otherwise as wide as its longest unbreakable line.
-              <li key={tool.id} className="min-w-0">
-                <ToolCard card={toolCardView(tool)} variant="row" heading="h2" eager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <ToolRowList tools={tools} />
         )}
       </Container>
     </main>

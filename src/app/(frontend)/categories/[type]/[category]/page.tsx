@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
-import { ToolCard } from '@/components/tools/tool-card'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { ToolRowList } from '@/components/tools/tool-row-list'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
@@ -74,14 +73,7 @@ export default async function CategoryListingPage({ params }: { params: Params }
               {result.totalIsEstimate ? 'About ' : ''}
               {result.total} {result.total === 1 ? 'tool' : 'tools'}
             </p>
-            <ul className="mt-8 grid gap-4 lg:grid-cols-2">
-              {result.tools.map((tool, index) => (
-                // min-w-0: a grid item is otherwise as wide as its longest unbreakable line.
-                <li key={tool.id} className="min-w-0">
-                  <ToolCard card={toolCardView(tool)} variant="row" heading="h2" eager={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <ToolRowList tools={result.tools} />
             {result.total > result.tools.length ? (
               <div className="mt-8 text-center">
                 <Link href={`/${toolFiltersToSearch({ ...filters, size: DEFAULT_FILTERS.size })}`} className={buttonClasses('outline')}>
