@@ -10,6 +10,8 @@ import { Toaster } from '@/components/ui/toaster'
 import { env } from '@/platform/env'
 import { getSiteSettings } from '@/queries/site-settings'
 
+import { inter } from './inter-font'
+
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +32,7 @@ export const viewport: Viewport = { themeColor: '#4f46e5', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <IconSprite />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">

@@ -79,7 +79,7 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
         className={cn(
-          'lg:sticky lg:top-16 lg:z-30 lg:-mx-8 lg:block lg:border-b lg:border-line lg:bg-white/95 lg:px-8 lg:py-4 lg:backdrop-blur',
+          'lg:sticky lg:top-16 lg:z-30 lg:-mx-8 lg:block lg:border-b lg:border-line lg:bg-white lg:px-8 lg:py-4',
           open
             ? 'fixed z-50 overflow-y-auto bg-white p-5 shadow-2xl max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:rounded-t-2xl md:max-lg:inset-y-0 md:max-lg:right-0 md:max-lg:w-96'
             : 'hidden',
