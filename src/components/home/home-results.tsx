@@ -1,19 +1,29 @@
+import { FacetPanel } from '@/components/filters/facet-panel'
 import { EmptyResultOffers } from '@/components/home/empty-result-offers'
 import { NoTools } from '@/components/home/no-tools'
 import { NoscriptTools } from '@/components/home/noscript-tools'
 import { Pagination } from '@/components/home/pagination'
+import { ResultsArea } from '@/components/home/results-area'
 import { resultsSummary } from '@/components/home/results-summary'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
-import type { MatchOffer, ToolPage } from '@/domains/directory'
+import type { FacetView, MatchOffer, ToolPage } from '@/domains/directory'
 
 /**
- * The home page's results for one filter state: the cards and pagination, or the empty state with
- * where the filters hide matches (`offers`, for a state that finds nothing).
+ * The home page's results for one filter state: the facets with their counts, then the cards and
+ * pagination, or the empty state with where the filters hide matches (`offers`, for a state that
+ * finds nothing). The facets stay in place while the next state loads.
  */
-export function HomeResults({ result, offers }: { result: ToolPage; offers: MatchOffer[] }) {
+export function HomeResults({ result, offers, facets }: { result: ToolPage; offers: MatchOffer[]; facets: FacetView }) {
   return (
     <>
+      <FacetPanel view={facets} />
+      {facets.unknownIntegrations.length > 0 ? (
+        <p role="status" className="mt-3 text-sm text-muted" data-testid="ignored-facets">
+          No integration is called {facets.unknownIntegrations.map((slug) => `“${slug}”`).join(', ')}: that filter was ignored.
+        </p>
+      ) : null}
+      <ResultsArea>
       {result.tools.length > 0 ? (
         <>
           {/* A heading, so the cards' h3 names follow the hero's h1 in order. */}
@@ -39,6 +49,7 @@ export function HomeResults({ result, offers }: { result: ToolPage; offers: Matc
         </div>
       )}
       <NoscriptTools tools={result.tools.slice(0, 5)} />
+      </ResultsArea>
     </>
   )
 }

@@ -1,9 +1,11 @@
 /** The directory domain's values and pure functions that are safe in the browser and in the proxy. */
 export { MAX_COMPARED, parseComparedSlugs } from './compare-slugs'
 export { pageKeysFor } from './page-keys'
-export { filtersFromHomeState, homeCachePath } from './home-state-path'
+export { filtersFromHomeState, homeCachePath, isOpenEndedState } from './home-state-path'
 export { activeFilterChips, clearFiltersHref, relaxedStates } from './listing/filter-chips'
 export type { FilterChip } from './listing/filter-chips'
+export { facetCountLabel } from './listing/facet-view'
+export type { FacetChoice, FacetView } from './listing/facet-view'
 export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, changeFilters, parseToolFilters, sortsFor, toolFiltersToSearch } from './listing/params'
 export type { ToolFilters } from './listing/params'
 export { cardUpvoteLabel, upvoteCountLabel } from './listing/upvote-label'
