@@ -14,12 +14,12 @@ import {
   type MatchOffer,
   pageColumns,
   queryFacetCounts,
-  queryToolPage,
+  type SearchedToolPage,
+  searchToolPage,
   relaxedStates,
   toCards,
   type ToolCardData,
   type ToolFilters,
-  type ToolPage,
   withCardDetails,
 } from '@/domains/directory'
 import type { Category, Media, Tool } from '@/payload-types'
@@ -36,9 +36,9 @@ async function findFacetMatch(filters: ToolFilters): Promise<FacetMatch> {
 }
 
 /** One page of the directory for a filter state (spec §7 read 1), read now. */
-export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
+export async function findToolPage(filters: ToolFilters): Promise<SearchedToolPage> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-  return queryToolPage(await readDb(), filters, category, await findFacetMatch(filters))
+  return searchToolPage(await readDb(), filters, category, await findFacetMatch(filters))
 }
 
 /**
@@ -46,7 +46,7 @@ export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
  * Tagged with the listing its type and category select, which an upvote on any tool it can show
  * expires.
  */
-export const getToolPage = (filters: ToolFilters): Promise<ToolPage> =>
+export const getToolPage = (filters: ToolFilters): Promise<SearchedToolPage> =>
   unstable_cache(() => findToolPage(filters), ['tool-page', JSON.stringify(filters)], {
     tags: [TAGS.tools, TAGS.categories, TAGS.listing(filters)],
   })()

@@ -1,6 +1,6 @@
 'use client'
 
-import { activeFilterChips, clearFiltersHref, type ToolTypeValue } from '@/domains/directory/shared'
+import { activeFilterChips, clearFiltersHref, filtersUnderstood, type NamedIntegration, type ToolTypeValue } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FilterChips } from './filter-chips'
@@ -9,20 +9,22 @@ import type { CategoryChoice } from './filter-controls'
 /** The home page's active filters at every width, also when the controls sit in the drawer. */
 export function ActiveFilters({
   categoriesByType,
-  integrationNames,
+  integrations,
 }: {
   categoriesByType: Record<ToolTypeValue, CategoryChoice[]>
-  /** Integration names by slug (the facet chips name them; an unknown slug gets no chip). */
-  integrationNames: Record<string, string>
+  /** The integration catalogue: the facet chips name them (an unknown slug gets no chip), the search's facts are read with it. */
+  integrations: NamedIntegration[]
 }) {
-  const { filters } = useDirectoryNavigation()
+  // A search's named facts show as their chips, the rest of its words as the search chip.
+  const { filters } = filtersUnderstood(useDirectoryNavigation().filters, integrations)
+  const integrationName = (slug: string) => integrations.find((integration) => integration.slug === slug)?.name
   const categoryName = (slug: string) =>
     Object.values(categoriesByType)
       .flat()
       .find((category) => category.slug === slug)?.name
   return (
     <div className="mt-4 lg:mt-5">
-      <FilterChips chips={activeFilterChips(filters, categoryName, (slug) => integrationNames[slug])} clearAllHref={clearFiltersHref(filters)} />
+      <FilterChips chips={activeFilterChips(filters, categoryName, integrationName)} clearAllHref={clearFiltersHref(filters)} />
     </div>
   )
 }

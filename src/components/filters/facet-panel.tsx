@@ -27,10 +27,11 @@ function activeFacetCount(filters: ToolFilters): number {
 /**
  * The integration, compliance and pricing facets of the home page, each option with its count in
  * the current results. Part of the hero's GET form (`form=`), so it works without JavaScript
- * ("Apply filters"); with it, each change navigates at once.
+ * ("Apply filters"); with it, each change navigates at once, from `filters`: the state the results
+ * are for, with the facts a search named as facets, so unticking one drops it from the search too.
  */
-export function FacetPanel({ view }: { view: FacetView }) {
-  const { filters, navigate } = useDirectoryNavigation()
+export function FacetPanel({ filters, view }: { filters: ToolFilters; view: FacetView }) {
+  const { navigate } = useDirectoryNavigation()
   const set = (change: Partial<ToolFilters>) => navigate(changeFilters(filters, change))
   const active = activeFacetCount(filters)
   // Only the browser ever sets `openedByVisitor` (in onToggle), so the server and hydration agree.
@@ -87,10 +88,10 @@ export function FacetPanel({ view }: { view: FacetView }) {
             <FacetCheckbox name="free_trial" choice={view.freeTrial} isEstimate={view.isEstimate} onToggle={(on) => set({ freeTrial: on })} />
           </div>
           <label htmlFor="facet-max-price" className="mt-3 block px-2 text-sm font-medium text-ink">
-            Starting price
+            Budget
           </label>
           <Select id="facet-max-price" name="max_price" form={FILTER_FORM_ID} defaultValue={filters.maxPrice === null ? '' : String(filters.maxPrice)} onChange={onSelect('maxPrice')} className="mt-1">
-            <option value="">Any price</option>
+            <option value="">Any starting cost</option>
             {view.maxPrices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {optionText(choice, view.isEstimate)}

@@ -5,6 +5,8 @@ export { filtersFromHomeState, homeCachePath, isOpenEndedState } from './home-st
 export { activeFilterChips, clearFiltersHref, relaxedStates } from './listing/filter-chips'
 export type { FilterChip } from './listing/filter-chips'
 export { facetCountLabel } from './listing/facet-view'
+export { explainQuery, filtersUnderstood } from './search/query-parser'
+export type { NamedIntegration, UnderstoodQuery } from './search/query-parser'
 export type { FacetChoice, FacetView } from './listing/facet-view'
 export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, changeFilters, parseToolFilters, sortsFor, toolFiltersToSearch } from './listing/params'
 export type { ToolFilters } from './listing/params'

@@ -48,7 +48,7 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
         <HomeHero />
         <Container id="results" className="scroll-mt-16 pb-16">
           <FilterArea categoriesByType={categoriesByType} />
-          <ActiveFilters categoriesByType={categoriesByType} integrationNames={Object.fromEntries(integrations.map(({ slug, name }) => [slug, name]))} />
+          <ActiveFilters categoriesByType={categoriesByType} integrations={integrations.map(({ name, slug }) => ({ name, slug }))} />
           {children}
         </Container>
       </DirectoryNavigationProvider>

@@ -3,7 +3,9 @@ import { sql } from '@payloadcms/db-postgres'
 /** A Drizzle SQL fragment. */
 export type SQL = ReturnType<typeof sql>
 
+import { searchTsQuery } from '@/domains/directory/search/ts-query'
 import type { SortValue } from '@/domains/directory/tool-options'
+
 
 import { facetConditions, NO_FACET_MATCH, type FacetMatch } from './facet-match'
 import type { ToolFilters } from './params'
@@ -12,15 +14,6 @@ import type { ToolFilters } from './params'
 export interface CategoryMatch {
   id: number | null
   labels: string[]
-}
-
-/** Word prefixes for full-text search ("sourc" finds "sourcing"); letters and digits only, so always valid tsquery syntax. */
-export function toPrefixTsQuery(q: string): string {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ')
 }
 
 function escapeLike(value: string): string {
@@ -75,7 +68,7 @@ export function toolFilterParts(
 }
 
 function searchCondition(q: string): SQL {
-  const tsQuery = toPrefixTsQuery(q)
+  const tsQuery = searchTsQuery(q)
   const matches: SQL[] = []
   if (tsQuery) matches.push(sql`t.search_vector @@ to_tsquery('english', ${tsQuery})`)
   if (q.length >= MIN_SUBSTRING_LENGTH || !tsQuery) matches.push(sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
@@ -107,7 +100,7 @@ const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: 
  * ranks every match, so it is offered only with search words (`sortsFor`).
  */
 function relevanceOrder(q: string): ListOrder {
-  const tsQuery = toPrefixTsQuery(q)
+  const tsQuery = searchTsQuery(q)
   const needle = escapeLike(q)
   const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 0 WHEN t.name ILIKE ${`${needle}%`} THEN 1
     WHEN t.name ILIKE ${`%${needle}%`} THEN 2 ELSE 3 END`

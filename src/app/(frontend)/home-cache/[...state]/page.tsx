@@ -34,5 +34,5 @@ export default async function HomeResultsPage({ params }: { params: Params }) {
   const [result, counts, integrations] = await Promise.all([getToolPage(filters), getFacetCounts(filters), getIntegrationOptions()])
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
   const offers = result.total === 0 ? await getEmptyResultOffers(filters) : []
-  return <HomeResults result={result} offers={offers} facets={facetView(filters, counts, integrations)} />
+  return <HomeResults filters={filters} understood={null} result={result} offers={offers} facets={facetView(filters, counts, integrations)} />
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { facetView, filtersFromHomeState, isOpenEndedState } from '@/domains/directory'
+import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { findEmptyResultOffers, findFacetCounts, findToolPage } from '@/queries/tools'
 
@@ -29,8 +29,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomeSearchPage({ params }: { params: Params }) {
   const filters = await searchState(params)
   if (!filters) notFound()
-  const [result, counts, integrations] = await Promise.all([findToolPage(filters), findFacetCounts(filters), getIntegrationOptions()])
+  const integrations = await getIntegrationOptions()
+  // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
+  const { filters: meant, understood } = filtersUnderstood(filters, integrations)
+  const [result, counts] = await Promise.all([findToolPage(meant), findFacetCounts(meant)])
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
-  const offers = result.total === 0 ? await findEmptyResultOffers(filters) : []
-  return <HomeResults result={result} offers={offers} facets={facetView(filters, counts, integrations)} />
+  const offers = result.total === 0 ? await findEmptyResultOffers(meant) : []
+  return <HomeResults filters={meant} understood={understood} result={result} offers={offers} facets={facetView(meant, counts, integrations)} />
 }
