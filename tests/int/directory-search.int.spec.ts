@@ -48,7 +48,8 @@ describe('search over names, descriptions, features, categories, tags and integr
     // A rename reaches the search: the integration's new name finds the tool, the old one no longer.
     await payload.update({ collection: 'integrations', id: integration.id, data: { name: `Renamed${word}` }, ...quiet })
     expect(await names(`renamed${word}`)).toEqual([`Integration holder ${word}w`])
-    expect(await names(`int${word}`)).toEqual([])
+    // (The old name finds nothing of its own; the typo fallback may then show a close name's tools.)
+    expect(await names(`int${word}`)).not.toContain(`Integration holder ${word}w`)
   })
 
   it('ranks a name match above a description or feature match', async () => {

@@ -3,7 +3,7 @@ import { COMPLIANCE_FACETS, MAX_PRICE_LIMIT, type ComplianceFacetValue, type Pri
 import { changeFilters, type ToolFilters } from '@/domains/directory/listing/params'
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
 
-import { searchWords } from './ts-query'
+import { textWords } from './ts-query'
 
 /** An integration the parser can recognise by name. */
 export interface NamedIntegration {
@@ -67,7 +67,7 @@ function take(text: string, pattern: RegExp, found: (match: RegExpExecArray) => 
 /** Integration names, longest first, as word lists, matched on whole words. */
 function takeIntegrations(words: string[], integrations: NamedIntegration[]): { found: NamedIntegration[]; rest: string[] } {
   const named = integrations
-    .map((integration) => ({ integration, words: searchWords(integration.name) }))
+    .map((integration) => ({ integration, words: textWords(integration.name) }))
     .filter((entry) => entry.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length)
   const found: NamedIntegration[] = []
@@ -111,7 +111,7 @@ export function understandQuery(q: string, integrations: NamedIntegration[]): Un
   for (const [pattern, value] of TYPE_PHRASES) text = take(text, pattern, () => (type = value))
   text = take(text, /\bfree tier\b|\bfreemium\b/g, () => (freeTier = true))
   text = take(text, /\bfree trial\b/g, () => (freeTrial = true))
-  const { found, rest } = takeIntegrations(searchWords(text), integrations)
+  const { found, rest } = takeIntegrations(textWords(text), integrations)
   const recognised = found.length > 0 || compliance.size > 0 || maxPrice !== null || model !== '' || type !== null || freeTier || freeTrial
   return {
     integrations: found,

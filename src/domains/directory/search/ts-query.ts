@@ -1,8 +1,13 @@
 import { SEARCH_SYNONYMS } from './synonyms'
 
-/** The words of a search: letters and digits only, lower-case, at most 8 (so always valid tsquery syntax). */
+/** The words of a text: letters and digits only, lower-case (so always valid tsquery syntax). */
+export function textWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
+/** The words a search matches: at most 8. */
 export function searchWords(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
+  return textWords(q).slice(0, 8)
 }
 
 const phrases = SEARCH_SYNONYMS.map((group) => group.map((phrase) => phrase.split(' ')))

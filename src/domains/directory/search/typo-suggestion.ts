@@ -13,8 +13,9 @@ const MIN_WORD_LENGTH = 4
 /**
  * "Did you mean …": the name of an integration, category or published tool closest to a search
  * that found little, by pg_trgm similarity (the `%` operator, served by the names' trigram
- * indexes): first the whole query ("gren house" → Greenhouse), else each word of four letters or
- * more replaced by its closest name ("greenhose scheduling" → Greenhouse scheduling). One
+ * indexes): each word of four letters or more replaced by a name close to it ("greenhose
+ * scheduling" → Greenhouse scheduling), else the name closest to the whole query ("gren house" →
+ * Greenhouse). One
  * statement for the query and its words; null when nothing is close or the query is already a name.
  */
 export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string | null> {
@@ -38,8 +39,6 @@ export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string
       ORDER BY sim DESC, c.term LIMIT 1
     ) s`)
   const best = new Map((rows as { ord: number; term: string; sim: number }[]).map((row) => [row.ord, row]))
-  const forWhole = best.get(1)
-  if (forWhole && forWhole.sim >= QUERY_SIMILARITY) return forWhole.term.toLowerCase() === whole ? null : forWhole.term
   let changed = false
   const corrected = all.map((word) => {
     const found = words.includes(word) ? best.get(words.indexOf(word) + 2) : undefined
@@ -47,5 +46,7 @@ export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string
     changed = true
     return found.term
   })
-  return changed ? corrected.join(' ') : null
+  if (changed) return corrected.join(' ')
+  const forWhole = best.get(1)
+  return forWhole && forWhole.sim >= QUERY_SIMILARITY && forWhole.term.toLowerCase() !== whole ? forWhole.term : null
 }
