@@ -3,7 +3,9 @@
  * Bulk SQL (INSERT … SELECT over generate_series, in chunks): 100,000 tools with tags, features,
  * key benefits and secondary categories take seconds, not the hours the local API would.
  * Synthetic rows have slugs starting with "synthetic-"; a new run replaces the previous ones.
- * `tools.category_keys` is filled by the database triggers as the tags and secondary categories land.
+ * `tools.category_keys`, `fact_keys` and `search_text` are filled by the database triggers as the tags,
+ * secondary categories, integrations (1-4 per tool from the seeded catalogue) and compliance facts
+ * land; pricing facts (model, starting price, free tier, trial) vary with the row number.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
@@ -45,6 +47,14 @@ if (categoryIds.length === 0) {
   process.exit(1)
 }
 const categoryArray = sql.raw(`ARRAY[${categoryIds.join(',')}]::int[]`)
+const integrations = await db.execute(sql`SELECT array_agg(id ORDER BY id) AS ids FROM integrations`)
+const integrationIds = (integrations.rows[0]?.ids as number[] | null) ?? []
+if (integrationIds.length === 0) {
+  console.error('No integrations after seeding: check the seed data.')
+  process.exit(1)
+}
+const integrationArray = sql.raw(`ARRAY[${integrationIds.join(',')}]::int[]`)
+const COMPLIANCE_KINDS = ['soc2_type2', 'iso27001', 'gdpr_dpa', 'nyc_ll144_audit', 'eu_ai_act']
 
 for (let from = 1; from <= count; from += CHUNK) {
   const to = Math.min(count, from + CHUNK - 1)
@@ -52,7 +62,8 @@ for (let from = 1; from <= count; from += CHUNK) {
     WITH inserted AS (
       INSERT INTO tools (name, slug, description, tool_summary, category_id, tool_type, price_range, pricing, source_url,
         trending_score, monthly_views, weekly_views, performance_score, creation_order, launch_date, is_sponsored,
-        sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at)
+        sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at,
+        pricing_facts_model, pricing_facts_starting_price_usd_month, pricing_facts_free_tier, pricing_facts_free_trial_days)
       SELECT
         p.name || ' ' || s.name || ' ' || g,
         'synthetic-' || g,
@@ -67,7 +78,11 @@ for (let from = 1; from <= count; from += CHUNK) {
         round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
         ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
         g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
-        'valid', 'generated', 'published', now(), now()
+        'valid', 'generated', 'published', now(), now(),
+        (ARRAY['per_seat', 'per_hire', 'per_job_slot', 'per_candidate', 'flat', 'usage', 'custom'])[1 + (g * 3) % 7]::enum_tools_pricing_facts_model,
+        CASE WHEN g % 5 = 0 THEN NULL ELSE (ARRAY[0, 19, 49, 99, 149, 299, 499, 999, 2500])[1 + (g * 7) % 9] END,
+        (ARRAY['yes', 'no', 'unknown'])[1 + (g * 5) % 3]::enum_tools_pricing_facts_free_tier,
+        CASE WHEN g % 4 = 0 THEN 14 END
       FROM generate_series(${from}::int, ${to}::int) AS g
         CROSS JOIN LATERAL (SELECT (${array(PREFIXES)})[1 + g % 15] AS name) p
         CROSS JOIN LATERAL (SELECT (${array(SUFFIXES)})[1 + (g / 15) % 15] AS name) s
@@ -82,14 +97,25 @@ for (let from = 1; from <= count; from += CHUNK) {
       SELECT n, id, 'keyBenefits', (${array(BENEFITS)})[1 + (id + n) % 6] FROM inserted, generate_series(1, 3) AS n
       RETURNING 1
     )
-    INSERT INTO tools_rels ("order", parent_id, path, categories_id)
-    SELECT 1, id, 'categories', (${categoryArray})[1 + (id * 11) % ${categoryIds.length}] FROM inserted WHERE id % 3 = 0`)
+    compliance AS (
+      -- About 1 in 5 tools states each kind: "yes" mostly, some "no".
+      INSERT INTO tools_compliance (_order, _parent_id, id, kind, status, source_url)
+      SELECT n, id, 'synthetic-' || id || '-' || n, (${array(COMPLIANCE_KINDS)})[n]::enum_tools_compliance_kind,
+        (CASE WHEN (id + n) % 10 = 0 THEN 'no' ELSE 'yes' END)::enum_tools_compliance_status, 'https://example.com/trust/' || id
+      FROM inserted, generate_series(1, 5) AS n WHERE (id * 7 + n * 3) % 5 = 0
+      RETURNING 1
+    )
+    INSERT INTO tools_rels ("order", parent_id, path, categories_id, integrations_id)
+    SELECT 1, id, 'categories', (${categoryArray})[1 + (id * 11) % ${categoryIds.length}], NULL::int FROM inserted WHERE id % 3 = 0
+    UNION ALL
+    SELECT n, id, 'integrations', NULL::int, (${integrationArray})[1 + (id * 13 + n * 17) % ${integrationIds.length}]
+    FROM inserted, generate_series(1, 1 + id % 4) AS n`)
   process.stdout.write(`\r[seed:synthetic] ${to} / ${count} tools`)
 }
 
 // A bulk load leaves the table as no steady-state database is: hint bits unset, an empty visibility
 // map and row counts (reltuples) that autovacuum has not caught up with, which skews the planner's
 // estimates and every page read. VACUUM cannot run in a transaction block, so one statement each.
-for (const table of ['tools', 'tools_texts', 'tools_rels']) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`))
+for (const table of ['tools', 'tools_texts', 'tools_rels', 'tools_compliance']) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`))
 console.info(`\n[seed:synthetic] ${count} synthetic tools in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

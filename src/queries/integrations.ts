@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type IntegrationListing, queryIntegrationListing } from '@/domains/directory'
+import { type IntegrationListing, type IntegrationOption, queryIntegrationListing, queryIntegrationOptions } from '@/domains/directory'
 import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
 
@@ -15,3 +15,8 @@ export const getIntegrationListing = (slug: string, limit: number): Promise<Inte
   unstable_cache(async () => queryIntegrationListing(await readDb(), slug, limit), ['integration-listing', slug, String(limit)], {
     tags: [TAGS.tools, TAGS.integration(slug)],
   })()
+
+/** Every integration (id, name, slug), A–Z. An integration's edit or delete expires `tools`. */
+export const getIntegrationOptions = unstable_cache(async (): Promise<IntegrationOption[]> => queryIntegrationOptions(await readDb()), ['integration-options'], {
+  tags: [TAGS.tools],
+})

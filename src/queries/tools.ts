@@ -7,15 +7,19 @@ import {
   categoryMatchForSlug,
   type DirectoryPage,
   emptyResultOffers,
+  type FacetCounts,
+  facetMatch,
+  type FacetMatch,
   listDirectoryPage,
   type MatchOffer,
   pageColumns,
-  queryToolPage,
+  queryFacetCounts,
+  type SearchedToolPage,
+  searchToolPage,
   relaxedStates,
   toCards,
   type ToolCardData,
   type ToolFilters,
-  type ToolPage,
   withCardDetails,
 } from '@/domains/directory'
 import type { Category, Media, Tool } from '@/payload-types'
@@ -24,11 +28,17 @@ import { payloadClient } from '@/server/payload-client'
 import { readDb } from '@/server/read-db'
 
 import { getCategoryCatalog } from './categories'
+import { getIntegrationOptions } from './integrations'
+
+/** A state's facets, integration slugs resolved against the catalogue (unknown ones listed, not matched). */
+async function findFacetMatch(filters: ToolFilters): Promise<FacetMatch> {
+  return facetMatch(filters, filters.integrations.length > 0 ? await getIntegrationOptions() : [])
+}
 
 /** One page of the directory for a filter state (spec §7 read 1), read now. */
-export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
+export async function findToolPage(filters: ToolFilters): Promise<SearchedToolPage> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-  return queryToolPage(await readDb(), filters, category)
+  return searchToolPage(await readDb(), filters, category, await findFacetMatch(filters))
 }
 
 /**
@@ -36,15 +46,33 @@ export async function findToolPage(filters: ToolFilters): Promise<ToolPage> {
  * Tagged with the listing its type and category select, which an upvote on any tool it can show
  * expires.
  */
-export const getToolPage = (filters: ToolFilters): Promise<ToolPage> =>
+export const getToolPage = (filters: ToolFilters): Promise<SearchedToolPage> =>
   unstable_cache(() => findToolPage(filters), ['tool-page', JSON.stringify(filters)], {
+    tags: [TAGS.tools, TAGS.categories, TAGS.listing(filters)],
+  })()
+
+/** Each facet option's count within a filter state's results (the integration, compliance and pricing facets), read now. */
+export async function findFacetCounts(filters: ToolFilters): Promise<FacetCounts> {
+  const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
+  return queryFacetCounts(await readDb(), filters, category, await findFacetMatch(filters))
+}
+
+/** findFacetCounts cached per filter state (states without open-ended values), tagged like the state's listing. */
+export const getFacetCounts = (filters: ToolFilters): Promise<FacetCounts> =>
+  unstable_cache(() => findFacetCounts(filters), ['facet-counts', JSON.stringify(filters)], {
     tags: [TAGS.tools, TAGS.categories, TAGS.listing(filters)],
   })()
 
 /** For a filter state that finds nothing: the states with a filter fewer that find something, read now. */
 export async function findEmptyResultOffers(filters: ToolFilters): Promise<MatchOffer[]> {
   const catalog = await getCategoryCatalog()
-  return emptyResultOffers(await readDb(), filters, (slug) => categoryMatchForSlug(slug, catalog))
+  const integrations = await getIntegrationOptions()
+  return emptyResultOffers(
+    await readDb(),
+    filters,
+    (slug) => categoryMatchForSlug(slug, catalog),
+    (relaxed) => facetMatch(relaxed, integrations),
+  )
 }
 
 /**

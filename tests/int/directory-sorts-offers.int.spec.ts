@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { categoryMatchForSlug, loadCatalog } from '@/domains/directory/listing/categories'
 import { listOrder, toolWhere } from '@/domains/directory/listing/conditions'
+import { NO_FACET_MATCH } from '@/domains/directory/listing/facet-match'
 import { emptyResultOffers } from '@/domains/directory/listing/match-count'
 import { DEFAULT_FILTERS, parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
 import { queryToolPage } from '@/domains/directory/listing/run'
@@ -72,7 +73,7 @@ describe('an empty result says which filter hides the matches', () => {
     await createTool(payload, { name: `${word} Coach`, toolType: 'everyone' })
     const filters = parseToolFilters({ q: word })
     expect((await queryToolPage(db, filters, null)).total).toBe(0)
-    const offers = await emptyResultOffers(db, filters, () => null)
+    const offers = await emptyResultOffers(db, filters, () => null, () => NO_FACET_MATCH)
     expect(offers.map((offer) => [offer.label, offer.total, offer.isEstimate, toolFiltersToSearch(offer.filters)])).toEqual([
       ['in For Everyone', 2, false, `?q=${word}&type=everyone`],
     ])
@@ -89,8 +90,8 @@ describe('an empty result says which filter hides the matches', () => {
     await createTool(payload, { name: `${word} Free Everyone`, toolType: 'everyone', priceRange: 'free' })
     const filters = parseToolFilters({ q: word, category: category.slug!, price: 'paid' })
     const catalog = await loadCatalog(db)
-    const offers = await emptyResultOffers(db, filters, (slug) => categoryMatchForSlug(slug, catalog))
+    const offers = await emptyResultOffers(db, filters, (slug) => categoryMatchForSlug(slug, catalog), () => NO_FACET_MATCH)
     expect(offers.map((offer) => [offer.label, offer.total])).toEqual([['with only the search', 1]])
-    expect(await emptyResultOffers(db, parseToolFilters({ q: uniqueWord() }), () => null)).toEqual([])
+    expect(await emptyResultOffers(db, parseToolFilters({ q: uniqueWord() }), () => null, () => NO_FACET_MATCH)).toEqual([])
   })
 })

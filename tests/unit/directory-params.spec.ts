@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { pageWindow } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { isNewTool, isTrending } from '@/domains/directory/listing/badges'
-import { toPrefixTsQuery } from '@/domains/directory/listing/conditions'
 import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
 import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/listing/upvote-label'
+import { searchTsQuery } from '@/domains/directory/search/ts-query'
 
 describe('home filter state in the URL', () => {
   it('falls back to defaults for bad values', () => {
@@ -69,7 +69,13 @@ describe('display rules', () => {
   })
 
   it('builds prefix tsqueries from words only', () => {
-    expect(toPrefixTsQuery("ATS integ'ration & (x)")).toBe('ats:* & integ:* & ration:* & x:*')
-    expect(toPrefixTsQuery('<>!')).toBe('')
+    expect(searchTsQuery("Teal integ'ration & (x)")).toBe('teal:* & integ:* & ration:* & x:*')
+    expect(searchTsQuery('<>!')).toBe('')
+    // Recruiting synonyms: any phrase of a group, the longest phrase first.
+    expect(searchTsQuery('ATS for startups')).toBe('((ats:*) | (applicant:* & tracking:*)) & for:* & startups:*')
+    expect(searchTsQuery('talent search')).toBe('((sourcing:*) | (talent:* & search:*))')
+    expect(searchTsQuery('local law 144 audit')).toBe(
+      '((ll144:*) | (ll:* & 144:*) | (local:* & law:* & 144:*) | (bias:* & audit:*)) & audit:*',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { MAX_PRICE_OPTIONS } from '@/domains/directory/listing/facet-options'
 import { parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
 
 /**
@@ -8,9 +9,9 @@ import { parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domai
  */
 const HOME_CACHE_PREFIX = '/home-cache'
 /**
- * States with search words go to `/home-cache/search/<segments>`, rendered per request and never
- * written to the full-route cache: every distinct `q` would otherwise be a file of its own for good
- * (docs/caching.md). No state's encoding starts with `search` (a canonical query string starts with
+ * States with open-ended values (`isOpenEndedState`) go to `/home-cache/search/<segments>`, rendered
+ * per request and never written to the full-route cache: every distinct `q` would otherwise be a
+ * file of its own for good (docs/caching.md). No state's encoding starts with `search` (a canonical query string starts with
  * a lower-case parameter name, whose base64 starts with Y, c or d).
  */
 const HOME_SEARCH_SEGMENT = 'search'
@@ -33,6 +34,16 @@ function fromBase64Url(encoded: string): string | null {
   }
 }
 
+/**
+ * Whether a state holds values a visitor can vary without end: search words, integration slugs
+ * (any slug parses; unknown ones are ignored when the state is read) or a maximum price the form
+ * does not offer. The enumerated filters and facets are a bounded set of states.
+ */
+export function isOpenEndedState(filters: ToolFilters): boolean {
+  const offeredPrice = filters.maxPrice === null || (MAX_PRICE_OPTIONS as readonly number[]).includes(filters.maxPrice)
+  return Boolean(filters.q) || filters.integrations.length > 0 || !offeredPrice
+}
+
 /** The path segments of a filter state: one per state, so each state has exactly one cache entry. */
 export function homeStateSegments(filters: ToolFilters): string[] {
   const search = toolFiltersToSearch(filters).slice(1)
@@ -46,7 +57,7 @@ export function homeStateSegments(filters: ToolFilters): string[] {
 /** The internal path the proxy rewrites a home URL's query string to: cached, or per request for a search. */
 export function homeCachePath(search: URLSearchParams): string {
   const filters = parseToolFilters(search)
-  const route = filters.q ? `${HOME_CACHE_PREFIX}/${HOME_SEARCH_SEGMENT}` : HOME_CACHE_PREFIX
+  const route = isOpenEndedState(filters) ? `${HOME_CACHE_PREFIX}/${HOME_SEARCH_SEGMENT}` : HOME_CACHE_PREFIX
   return `${route}/${homeStateSegments(filters).join('/')}`
 }
 

@@ -2,6 +2,7 @@ import { pageCacheKeys } from '@/platform/cache/page-cache-keys'
 
 import { parseComparedSlugs } from './compare-slugs'
 import { parseToolFilters } from './listing/params'
+import { filtersUnderstood } from './search/query-parser'
 
 /**
  * The cache keys of the public page at `url` (null when the cache tier must not keep it): its path,
@@ -9,5 +10,7 @@ import { parseToolFilters } from './listing/params'
  * compare's tools). The proxy names them on every response; the benchmark purges them.
  */
 export function pageKeysFor(url: URL): string[] | null {
-  return pageCacheKeys(url.pathname, { listing: parseToolFilters(url.searchParams), compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
+  // A search naming a tool type ("for job seekers") lists that type: its listing's key (integration names don't change the key).
+  const listing = filtersUnderstood(parseToolFilters(url.searchParams), []).filters
+  return pageCacheKeys(url.pathname, { listing, compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
 }

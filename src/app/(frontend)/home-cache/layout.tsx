@@ -4,7 +4,6 @@ import { ActiveFilters } from '@/components/filters/active-filters'
 import { DirectoryNavigationProvider } from '@/components/filters/directory-navigation'
 import { FilterArea } from '@/components/filters/filter-area'
 import { HomeHero } from '@/components/home/home-hero'
-import { ResultsArea } from '@/components/home/results-area'
 import { ScrollToTop } from '@/components/home/scroll-to-top'
 import { JsonLd } from '@/components/layout/json-ld'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
@@ -12,6 +11,7 @@ import { Container } from '@/components/ui/container'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
 import { env } from '@/platform/env'
 import { getCategoryOptions } from '@/queries/categories'
+import { getIntegrationOptions } from '@/queries/integrations'
 import { getSiteSettings } from '@/queries/site-settings'
 
 /**
@@ -19,8 +19,9 @@ import { getSiteSettings } from '@/queries/site-settings'
  * the cached page of one filter state, so they are not re-created when the results change.
  */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
-  const [settings, ...categoryLists] = await Promise.all([
+  const [settings, integrations, ...categoryLists] = await Promise.all([
     getSiteSettings(),
+    getIntegrationOptions(),
     ...TOOL_TYPES.map(({ value }) => getCategoryOptions(value)),
   ])
   const categoriesByType = Object.fromEntries(
@@ -47,8 +48,8 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
         <HomeHero />
         <Container id="results" className="scroll-mt-16 pb-16">
           <FilterArea categoriesByType={categoriesByType} />
-          <ActiveFilters categoriesByType={categoriesByType} />
-          <ResultsArea>{children}</ResultsArea>
+          <ActiveFilters categoriesByType={categoriesByType} integrations={integrations.map(({ name, slug }) => ({ name, slug }))} />
+          {children}
         </Container>
       </DirectoryNavigationProvider>
       <Container className="pb-16">

@@ -3,23 +3,17 @@ import { sql } from '@payloadcms/db-postgres'
 /** A Drizzle SQL fragment. */
 export type SQL = ReturnType<typeof sql>
 
+import { searchTsQuery } from '@/domains/directory/search/ts-query'
 import type { SortValue } from '@/domains/directory/tool-options'
 
+
+import { facetConditions, NO_FACET_MATCH, type FacetMatch } from './facet-match'
 import type { ToolFilters } from './params'
 
 /** The category a filter names: its row (when one exists) and the lower-case labels tags may carry. */
 export interface CategoryMatch {
   id: number | null
   labels: string[]
-}
-
-/** Word prefixes for full-text search ("sourc" finds "sourcing"); letters and digits only, so always valid tsquery syntax. */
-export function toPrefixTsQuery(q: string): string {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ')
 }
 
 function escapeLike(value: string): string {
@@ -36,7 +30,7 @@ export function categoryKeys(category: CategoryMatch): string[] {
 
 /** The WHERE clause split in two: the part with reliable planner statistics and the text search, if any. */
 export interface ToolFilterParts {
-  /** Published, type, price and category: equality and array overlap the planner estimates well. */
+  /** Published, type, price, category and facets: equality and array tests the planner estimates well. */
   base: SQL
   /** Word prefixes or a name substring, whose selectivity the planner can only guess; null without `q`. */
   search: SQL | null
@@ -46,9 +40,13 @@ export interface ToolFilterParts {
  * Spec §7 read 1 over `tools t`: published only; "everyone" matches every type; price maps free /
  * freemium / paid (paid or enterprise); the category matches the primary category, a secondary
  * category or a tag (one overlap on the trigger-maintained `category_keys`); search matches words
- * (tsvector) or a substring of the name.
+ * (tsvector) or a substring of the name; the facets (`facetConditions`) narrow by facts.
  */
-export function toolFilterParts(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null): ToolFilterParts {
+export function toolFilterParts(
+  filters: Pick<ToolFilters, 'q' | 'type' | 'price'>,
+  category: CategoryMatch | null,
+  facets: FacetMatch = NO_FACET_MATCH,
+): ToolFilterParts {
   const parts: SQL[] = [sql`t._status = 'published'`]
   if (filters.type !== 'everyone') parts.push(sql`t.tool_type = ${filters.type}`)
   if (filters.price === 'free') parts.push(sql`t.price_range = 'free'`)
@@ -65,11 +63,12 @@ export function toolFilterParts(filters: Pick<ToolFilters, 'q' | 'type' | 'price
         : sql`false`,
     )
   }
+  parts.push(...facetConditions(facets))
   return { base: sql.join(parts, sql` AND `), search: filters.q ? searchCondition(filters.q) : null }
 }
 
 function searchCondition(q: string): SQL {
-  const tsQuery = toPrefixTsQuery(q)
+  const tsQuery = searchTsQuery(q)
   const matches: SQL[] = []
   if (tsQuery) matches.push(sql`t.search_vector @@ to_tsquery('english', ${tsQuery})`)
   if (q.length >= MIN_SUBSTRING_LENGTH || !tsQuery) matches.push(sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
@@ -77,8 +76,8 @@ function searchCondition(q: string): SQL {
 }
 
 /** The whole WHERE clause of spec §7 read 1 over `tools t`. */
-export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null): SQL {
-  const { base, search } = toolFilterParts(filters, category)
+export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null, facets?: FacetMatch): SQL {
+  const { base, search } = toolFilterParts(filters, category, facets)
   return search ? sql`${base} AND ${search}` : base
 }
 
@@ -101,7 +100,7 @@ const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: 
  * ranks every match, so it is offered only with search words (`sortsFor`).
  */
 function relevanceOrder(q: string): ListOrder {
-  const tsQuery = toPrefixTsQuery(q)
+  const tsQuery = searchTsQuery(q)
   const needle = escapeLike(q)
   const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 0 WHEN t.name ILIKE ${`${needle}%`} THEN 1
     WHEN t.name ILIKE ${`%${needle}%`} THEN 2 ELSE 3 END`

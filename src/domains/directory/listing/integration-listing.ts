@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { pageColumns, toCards, withCardDetails } from './cards'
 import { listOrder } from './conditions'
+import type { IntegrationOption } from './facet-match'
 import type { SqlExecutor } from './sql-executor'
 import type { ToolCardData } from './types'
 
@@ -31,4 +32,10 @@ export async function queryIntegrationListing(db: SqlExecutor, slug: string, lim
     tools: toCards(page.rows),
     total: Number(count.rows[0]?.total ?? 0),
   }
+}
+
+/** Every catalogued integration, A–Z: the integration facet's options and the query parser's names. */
+export async function queryIntegrationOptions(db: SqlExecutor): Promise<IntegrationOption[]> {
+  const { rows } = await db.execute(sql`SELECT id, name, slug FROM integrations WHERE slug IS NOT NULL ORDER BY lower(name), id`)
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) }))
 }

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { toolFilterParts, type CategoryMatch } from './conditions'
 import { plannerEstimate, sampledEstimate } from './estimate'
+import type { FacetMatch } from './facet-match'
 import { relaxedStates } from './filter-chips'
 import type { ToolFilters } from './params'
 import { countAll, EXACT_COUNT_LIMIT } from './run'
@@ -14,8 +15,8 @@ interface MatchCount {
 }
 
 /** How many tools a filter state finds, counted as its listing counts them (exact when small). */
-async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null): Promise<MatchCount> {
-  const { base, search } = toolFilterParts(filters, category)
+async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch): Promise<MatchCount> {
+  const { base, search } = toolFilterParts(filters, category, facets)
   const where = search ? sql`${base} AND ${search}` : base
   const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
   if (estimate <= EXACT_COUNT_LIMIT) return { total: await countAll(db, where), isEstimate: false }
@@ -35,18 +36,20 @@ export interface MatchOffer extends MatchCount {
 
 /**
  * For a state that finds nothing, the states with one filter fewer (or none) that find something,
- * e.g. 3 matches "in For Everyone". `categoryFor` resolves a category slug as the listing does.
+ * e.g. 3 matches "in For Everyone". `categoryFor` resolves a category slug and `facetsFor` a
+ * state's facets as the listing does.
  */
 export async function emptyResultOffers(
   db: SqlExecutor,
   filters: ToolFilters,
   categoryFor: (slug: string) => CategoryMatch | null,
+  facetsFor: (filters: ToolFilters) => FacetMatch,
 ): Promise<MatchOffer[]> {
   const offers = await Promise.all(
     relaxedStates(filters).map(async ({ label, filters: relaxed }) => ({
       label,
       filters: relaxed,
-      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null)),
+      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null, facetsFor(relaxed))),
     })),
   )
   return offers.filter((offer) => offer.total > 0)

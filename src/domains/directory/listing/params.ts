@@ -1,3 +1,4 @@
+import { PRICING_MODELS } from '@/domains/directory/facts/fact-options'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -9,7 +10,19 @@ import {
   type ToolTypeValue,
 } from '@/domains/directory/tool-options'
 
-/** The home filter state (spec §4), as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`. */
+import {
+  COMPLIANCE_FACETS,
+  MAX_INTEGRATION_FACETS,
+  MAX_PRICE_LIMIT,
+  type ComplianceFacetValue,
+  type PricingModelValue,
+} from './facet-options'
+
+/**
+ * The home filter state (spec §4), as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`,
+ * plus the fact facets of issue 18: `integration=<slug>` (repeated), `compliance=<kind>` (repeated),
+ * `free_tier=yes`, `free_trial=yes`, `max_price=<USD>`, `model=<pricing model>`.
+ */
 export interface ToolFilters {
   q: string
   type: ToolTypeValue
@@ -19,6 +32,16 @@ export interface ToolFilters {
   sort: SortValue
   page: number
   size: number
+  /** Integration slugs, sorted: a tool must list every one. */
+  integrations: string[]
+  /** Compliance kinds, in COMPLIANCE_FACETS order: a tool must state "yes" for every one. */
+  compliance: ComplianceFacetValue[]
+  freeTier: boolean
+  freeTrial: boolean
+  /** The highest starting price in USD per month; null is any price. */
+  maxPrice: number | null
+  /** A pricing model; '' is any. */
+  model: PricingModelValue | ''
 }
 
 export const DEFAULT_FILTERS: ToolFilters = {
@@ -29,6 +52,12 @@ export const DEFAULT_FILTERS: ToolFilters = {
   sort: 'trending',
   page: 1,
   size: DEFAULT_PAGE_SIZE,
+  integrations: [],
+  compliance: [],
+  freeTier: false,
+  freeTrial: false,
+  maxPrice: null,
+  model: '',
 }
 
 export const MAX_QUERY_LENGTH = 100
@@ -41,6 +70,34 @@ function first(params: RawParams, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined
   const value = params[key]
   return Array.isArray(value) ? value[0] : value
+}
+
+function all(params: RawParams, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key)
+  const value = params[key]
+  return Array.isArray(value) ? value : value === undefined ? [] : [value]
+}
+
+/** Known integration slugs are checked against the catalogue when the state is read (`facetMatch`). */
+function integrationSlugs(values: string[]): string[] {
+  const slugs = values.map((value) => value.trim().toLowerCase()).filter((slug) => /^[a-z0-9-]{1,80}$/.test(slug))
+  return [...new Set(slugs)].sort().slice(0, MAX_INTEGRATION_FACETS)
+}
+
+function complianceKinds(values: string[]): ComplianceFacetValue[] {
+  const wanted = new Set(values.map((value) => value.trim().toLowerCase()))
+  return COMPLIANCE_FACETS.filter((option) => wanted.has(option.value)).map((option) => option.value)
+}
+
+function yes(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'yes'
+}
+
+function maxPriceOf(value: string | undefined): number | null {
+  const text = value?.trim()
+  if (!text || !/^\d{1,7}$/.test(text)) return null
+  const price = Number(text)
+  return price <= MAX_PRICE_LIMIT ? price : null
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly { value: T }[], fallback: T): T {
@@ -82,6 +139,12 @@ export function parseToolFilters(params: RawParams): ToolFilters {
     sort: sortFor(oneOf(first(params, 'sort'), SORTS, DEFAULT_FILTERS.sort), q),
     page: Math.min(positiveInt(first(params, 'page')) ?? 1, maxPage(size)),
     size,
+    integrations: integrationSlugs(all(params, 'integration')),
+    compliance: complianceKinds(all(params, 'compliance')),
+    freeTier: yes(first(params, 'free_tier')),
+    freeTrial: yes(first(params, 'free_trial')),
+    maxPrice: maxPriceOf(first(params, 'max_price')),
+    model: oneOf<PricingModelValue | ''>(first(params, 'model'), PRICING_MODELS, ''),
   }
 }
 
@@ -95,6 +158,12 @@ export function toolFiltersToSearch(filters: ToolFilters): string {
   if (filters.sort !== DEFAULT_FILTERS.sort) search.set('sort', filters.sort)
   if (filters.page !== 1) search.set('page', String(filters.page))
   if (filters.size !== DEFAULT_FILTERS.size) search.set('size', String(filters.size))
+  for (const slug of filters.integrations) search.append('integration', slug)
+  for (const kind of filters.compliance) search.append('compliance', kind)
+  if (filters.freeTier) search.set('free_tier', 'yes')
+  if (filters.freeTrial) search.set('free_trial', 'yes')
+  if (filters.maxPrice !== null) search.set('max_price', String(filters.maxPrice))
+  if (filters.model) search.set('model', filters.model)
   const text = search.toString()
   return text ? `?${text}` : ''
 }
@@ -102,7 +171,19 @@ export function toolFiltersToSearch(filters: ToolFilters): string {
 /** Every change except the page itself resets the page to 1 (spec §4). */
 export function changeFilters(current: ToolFilters, change: Partial<ToolFilters>): ToolFilters {
   const next = { ...current, ...change }
+  if (change.integrations) next.integrations = integrationSlugs(change.integrations)
+  if (change.compliance) next.compliance = complianceKinds(change.compliance)
   if (!('page' in change)) next.page = 1
   next.sort = sortFor(next.sort, next.q)
   return next
+}
+
+/** The facets cleared: what "any integration, compliance and pricing" means. */
+export const NO_FACETS: Pick<ToolFilters, 'integrations' | 'compliance' | 'freeTier' | 'freeTrial' | 'maxPrice' | 'model'> = {
+  integrations: [],
+  compliance: [],
+  freeTier: false,
+  freeTrial: false,
+  maxPrice: null,
+  model: '',
 }

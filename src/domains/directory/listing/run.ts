@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { toCards } from './cards'
 import { toolFilterParts, type CategoryMatch, type SQL } from './conditions'
 import { plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
+import type { FacetMatch } from './facet-match'
 import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
 import type { SqlExecutor } from './sql-executor'
@@ -29,8 +30,8 @@ function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample
  * page comes from an index walk in sort order and its total is the estimate, unless the page
  * itself shows where the list ends.
  */
-export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null): Promise<ToolPage> {
-  const { base, search } = toolFilterParts(filters, category)
+export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets?: FacetMatch): Promise<ToolPage> {
+  const { base, search } = toolFilterParts(filters, category, facets)
   const where = search ? sql`${base} AND ${search}` : base
   const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
   const sample = search ? await sampledEstimate(db, base, search) : null

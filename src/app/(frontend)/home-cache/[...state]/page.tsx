@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { filtersFromHomeState } from '@/domains/directory'
-import { getEmptyResultOffers, getToolPage } from '@/queries/tools'
+import { facetView, filtersFromHomeState, isOpenEndedState } from '@/domains/directory'
+import { getIntegrationOptions } from '@/queries/integrations'
+import { getEmptyResultOffers, getFacetCounts, getToolPage } from '@/queries/tools'
 
 import { homeMetadata } from '../home-metadata'
 
@@ -12,7 +13,7 @@ type Params = Promise<{ state: string[] }>
 /** A state without search words; searches have their own uncached route (../search). */
 async function browseState(params: Params) {
   const filters = filtersFromHomeState((await params).state)
-  return filters && !filters.q ? filters : null
+  return filters && !isOpenEndedState(filters) ? filters : null
 }
 
 /**
@@ -30,7 +31,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomeResultsPage({ params }: { params: Params }) {
   const filters = await browseState(params)
   if (!filters) notFound()
-  const result = await getToolPage(filters)
+  const [result, counts, integrations] = await Promise.all([getToolPage(filters), getFacetCounts(filters), getIntegrationOptions()])
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
-  return <HomeResults result={result} offers={result.total === 0 ? await getEmptyResultOffers(filters) : []} />
+  const offers = result.total === 0 ? await getEmptyResultOffers(filters) : []
+  return <HomeResults filters={filters} understood={null} result={result} offers={offers} facets={facetView(filters, counts, integrations)} />
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { filtersFromHomeState } from '@/domains/directory'
-import { findEmptyResultOffers, findToolPage } from '@/queries/tools'
+import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState } from '@/domains/directory'
+import { getIntegrationOptions } from '@/queries/integrations'
+import { findEmptyResultOffers, findFacetCounts, findToolPage } from '@/queries/tools'
 
 import { homeMetadata } from '../../home-metadata'
 
@@ -18,7 +19,7 @@ export const dynamic = 'force-dynamic'
 
 async function searchState(params: Params) {
   const filters = filtersFromHomeState((await params).state)
-  return filters?.q ? filters : null
+  return filters && isOpenEndedState(filters) ? filters : null
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -28,7 +29,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomeSearchPage({ params }: { params: Params }) {
   const filters = await searchState(params)
   if (!filters) notFound()
-  const result = await findToolPage(filters)
+  const integrations = await getIntegrationOptions()
+  // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
+  const { filters: meant, understood } = filtersUnderstood(filters, integrations)
+  const [result, counts] = await Promise.all([findToolPage(meant), findFacetCounts(meant)])
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
-  return <HomeResults result={result} offers={result.total === 0 ? await findEmptyResultOffers(filters) : []} />
+  const offers = result.total === 0 ? await findEmptyResultOffers(meant) : []
+  return <HomeResults filters={meant} understood={understood} result={result} offers={offers} facets={facetView(meant, counts, integrations)} />
 }

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { parseToolFilters } from '@/domains/directory/listing/params'
+import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
+import { searchToolPage } from '@/domains/directory/search/search-page'
+import { typoSuggestion } from '@/domains/directory/search/typo-suggestion'
+
+import { createTool } from '../helpers/factories'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let db: SqlExecutor
+const quiet = { overrideAccess: true, context: { disableRevalidate: true } }
+
+/** Letters only, unique per run: no other test's tool carries them. */
+const unique = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .replace(/./g, (char) => String.fromCharCode(char.charCodeAt(0) + 10))
+
+const search = async (q: string, extra = '') =>
+  searchToolPage(db, parseToolFilters(new URLSearchParams(`type=everyone&q=${encodeURIComponent(q)}&sort=relevance&${extra}`)), null)
+const names = async (q: string) => (await search(q)).tools.map((tool) => tool.name)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  db = (payload.db as unknown as PostgresAdapter).drizzle
+})
+
+describe('search over names, descriptions, features, categories, tags and integrations (issue 18)', () => {
+  it('finds a tool by a feature, a tag, its category and an integration name, name matches first', async () => {
+    const word = unique()
+    const category = await payload.create({ collection: 'categories', data: { name: `Cat${word}` }, ...quiet })
+    const integration = await payload.create({ collection: 'integrations', data: { name: `Int${word}`, kind: 'ats' }, ...quiet })
+    await createTool(payload, { name: `Feature holder ${word}x`, features: [{ text: `Feat${word} scoring` }] })
+    await createTool(payload, { name: `Tag holder ${word}y`, tags: [`Tag${word}`] })
+    await createTool(payload, { name: `Category holder ${word}z`, category: category.id })
+    await createTool(payload, { name: `Integration holder ${word}w`, integrations: [integration.id] })
+    expect(await names(`feat${word}`)).toEqual([`Feature holder ${word}x`])
+    expect(await names(`tag${word}`)).toEqual([`Tag holder ${word}y`])
+    expect(await names(`cat${word}`)).toEqual([`Category holder ${word}z`])
+    expect(await names(`int${word}`)).toEqual([`Integration holder ${word}w`])
+    // A rename reaches the search: the integration's new name finds the tool, the old one no longer.
+    await payload.update({ collection: 'integrations', id: integration.id, data: { name: `Renamed${word}` }, ...quiet })
+    expect(await names(`renamed${word}`)).toEqual([`Integration holder ${word}w`])
+    // (The old name finds nothing of its own; the typo fallback may then show a close name's tools.)
+    expect(await names(`int${word}`)).not.toContain(`Integration holder ${word}w`)
+  })
+
+  it('ranks a name match above a description or feature match', async () => {
+    const word = unique()
+    await createTool(payload, { name: `Described ${word}a`, description: `All about ${word}rank here`, trendingScore: 90 })
+    await createTool(payload, { name: `${word}rank Studio`, trendingScore: 1 })
+    expect(await names(`${word}rank`)).toEqual([`${word}rank Studio`, `Described ${word}a`])
+  })
+
+  it('treats recruiting synonyms as one: ATS ↔ applicant tracking, LL144 ↔ bias audit', async () => {
+    const word = unique()
+    await createTool(payload, { name: `Tracker ${word}`, description: `An applicant tracking system for ${word} teams` })
+    await createTool(payload, { name: `Auditor ${word}`, description: `Publishes its LL144 results for ${word}` })
+    expect(await names(`ats ${word}`)).toEqual([`Tracker ${word}`])
+    expect(await names(`bias audit ${word}`)).toEqual([`Auditor ${word}`])
+  })
+})
+
+describe('typo tolerance', () => {
+  it('suggests the closest integration, category or tool name, and shows its tools when the typo finds none', async () => {
+    const word = unique()
+    const integration = await payload.create({ collection: 'integrations', data: { name: `Greenhouse${word}`, kind: 'ats' }, ...quiet })
+    await createTool(payload, { name: `Hooked ${word}`, integrations: [integration.id] })
+    const typo = `Greenhose${word}`
+    expect(await typoSuggestion(db, typo)).toBe(`Greenhouse${word}`)
+    const page = await search(typo)
+    expect(page).toMatchObject({ suggestion: `Greenhouse${word}`, showsSuggestion: true, total: 1 })
+    expect(page.tools.map((tool) => tool.name)).toEqual([`Hooked ${word}`])
+    // A word of a longer query is corrected in place.
+    expect(await typoSuggestion(db, `${typo} sync`)).toBe(`Greenhouse${word} sync`)
+  })
+
+  it('suggests nothing for a word that is already a name or is close to nothing', async () => {
+    expect(await typoSuggestion(db, 'qzxwvkjq')).toBeNull()
+    expect(await typoSuggestion(db, 'ab')).toBeNull()
+    const word = unique()
+    await createTool(payload, { name: `Exact${word}` })
+    expect(await typoSuggestion(db, `exact${word}`)).toBeNull()
+    expect(await search(`exact${word}`)).toMatchObject({ total: 1, suggestion: null, showsSuggestion: false })
+  })
+})
