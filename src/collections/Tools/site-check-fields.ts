@@ -22,6 +22,7 @@ export const siteCheckFields: Field[] = [
     label: 'Website check',
     admin: { description: 'The weekly freshness check of the website. Changes it finds wait as change proposals for an editor.' },
     fields: [
+      { name: 'checkWebsite', type: 'ui', admin: { components: { Field: '@/components/payload-admin/check-website-button#CheckWebsiteButton' } } },
       {
         name: 'siteDead',
         label: 'Site flagged dead',
