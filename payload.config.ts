@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
+import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
@@ -66,6 +67,7 @@ export default buildConfig({
     StripeEvents,
     ToolStats,
     Reports,
+    ChangeProposals,
     Users,
   ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],

@@ -80,6 +80,7 @@ export interface Config {
     'stripe-events': StripeEvent;
     'tool-stats': ToolStat;
     reports: Report;
+    'change-proposals': ChangeProposal;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +107,7 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    'change-proposals': ChangeProposalsSelect<false> | ChangeProposalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -153,6 +155,8 @@ export interface Config {
       clearOldToolVisits: TaskClearOldToolVisits;
       sendEmailChangeMail: TaskSendEmailChangeMail;
       deleteToolLogos: TaskDeleteToolLogos;
+      scheduleFreshnessChecks: TaskScheduleFreshnessChecks;
+      checkSiteFreshness: TaskCheckSiteFreshness;
       inline: {
         input: unknown;
         output: unknown;
@@ -332,6 +336,29 @@ export interface Tool {
    * Where the facts were checked, e.g. the vendor pages or a note.
    */
   factsSource?: string | null;
+  /**
+   * Set after 3 failed checks in a row; a successful check clears it.
+   */
+  siteDead?: boolean | null;
+  /**
+   * Tick to confirm a flagged site is dead: the tool leaves the listings (its page stays). Untick to list it again.
+   */
+  hiddenAsDead?: boolean | null;
+  siteFailedChecks?: number | null;
+  siteCheckedAt?: string | null;
+  siteCheckError?: string | null;
+  /**
+   * Pricing text, features and catalogued integrations the last successful check read; the next check compares against it.
+   */
+  siteSnapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   sourceUrl?: string | null;
   affiliateLink?: string | null;
   affiliateCommissionRate?: number | null;
@@ -715,6 +742,37 @@ export interface Report {
   createdAt: string;
 }
 /**
+ * What the weekly website check found changed on tool sites. Open one to see the before and after, then accept or reject it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-proposals".
+ */
+export interface ChangeProposal {
+  id: number;
+  summary: string;
+  tool: number | Tool;
+  changes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The page the check read.
+   */
+  sourceUrl: string;
+  detectedAt: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  editorNote?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -797,7 +855,9 @@ export interface PayloadJob {
           | 'clearExpiredRateLimits'
           | 'clearOldToolVisits'
           | 'sendEmailChangeMail'
-          | 'deleteToolLogos';
+          | 'deleteToolLogos'
+          | 'scheduleFreshnessChecks'
+          | 'checkSiteFreshness';
         taskID: string;
         input?:
           | {
@@ -847,6 +907,8 @@ export interface PayloadJob {
         | 'clearOldToolVisits'
         | 'sendEmailChangeMail'
         | 'deleteToolLogos'
+        | 'scheduleFreshnessChecks'
+        | 'checkSiteFreshness'
       )
     | null;
   queue?: string | null;
@@ -922,6 +984,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reports';
         value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'change-proposals';
+        value: number | ChangeProposal;
       } | null)
     | ({
         relationTo: 'users';
@@ -1029,6 +1095,12 @@ export interface ToolsSelect<T extends boolean = true> {
   markFactsVerified?: T;
   factsVerifiedAt?: T;
   factsSource?: T;
+  siteDead?: T;
+  hiddenAsDead?: T;
+  siteFailedChecks?: T;
+  siteCheckedAt?: T;
+  siteCheckError?: T;
+  siteSnapshot?: T;
   sourceUrl?: T;
   affiliateLink?: T;
   affiliateCommissionRate?: T;
@@ -1287,6 +1359,23 @@ export interface ReportsSelect<T extends boolean = true> {
   details?: T;
   email?: T;
   reportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-proposals_select".
+ */
+export interface ChangeProposalsSelect<T extends boolean = true> {
+  summary?: T;
+  tool?: T;
+  changes?: T;
+  sourceUrl?: T;
+  detectedAt?: T;
+  status?: T;
+  editorNote?: T;
+  decidedBy?: T;
+  decidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1940,6 +2029,32 @@ export interface TaskDeleteToolLogos {
     toolId: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduleFreshnessChecks".
+ */
+export interface TaskScheduleFreshnessChecks {
+  input?: unknown;
+  output: {
+    tools: number;
+    jobs: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckSiteFreshness".
+ */
+export interface TaskCheckSiteFreshness {
+  input: {
+    toolIds: number[];
+  };
+  output: {
+    checked: number;
+    failed: number;
+    proposals: number;
+    skipped: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

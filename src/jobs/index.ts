@@ -8,6 +8,7 @@ import { jobsAutoRunEnabled } from './queues'
 import { calculateRankingTask } from './tasks/calculate-ranking'
 import { captureScreenshotTask } from './tasks/capture-screenshot'
 import { categorizeToolTask } from './tasks/categorize-tool'
+import { checkSiteFreshnessTask } from './tasks/check-site-freshness'
 import { clearExpiredRateLimitsTask } from './tasks/clear-expired-rate-limits'
 import { clearOldToolVisitsTask } from './tasks/clear-old-tool-visits'
 import { crawlWebsiteTask } from './tasks/crawl-website'
@@ -17,6 +18,7 @@ import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { processStripeEventTask } from './tasks/process-stripe-event'
+import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
@@ -45,6 +47,8 @@ export const jobs: JobsConfig = {
     clearOldToolVisitsTask,
     sendEmailChangeMailTask,
     deleteToolLogosTask,
+    scheduleFreshnessChecksTask,
+    checkSiteFreshnessTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

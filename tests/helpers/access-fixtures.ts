@@ -65,6 +65,16 @@ export const fixtures: Record<string, Fixture> = {
     data: async (payload) => ({ tool: (await createTool(payload)).id, reason: 'broken_link', details: 'The access matrix reports this tool.' }),
     change: { status: 'reviewed' },
   },
+  'change-proposals': {
+    data: async (payload) => ({
+      summary: 'Matrix tool: pricing text changed',
+      tool: (await createTool(payload)).id,
+      changes: [{ field: 'pricing', before: null, after: 'From $10 per month' }],
+      sourceUrl: 'https://example.com/',
+      detectedAt: new Date().toISOString(),
+    }),
+    change: { editorNote: 'Changed by the access matrix.' },
+  },
   sponsorships: {
     data: (_payload, owner) => ({
       toolName: `Matrix sponsor ${unique()}`,

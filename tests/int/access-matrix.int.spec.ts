@@ -49,6 +49,13 @@ const MATRIX: Record<string, Row> = {
     delete: ['none', 'none', 'none', 'all', 'all'],
   },
   reports: { ...adminOnly, create: ['none', 'none', 'none', 'none', 'none'] },
+  // Only the freshness check creates them; only the Accept/Reject endpoints change them.
+  'change-proposals': {
+    read: ['none', 'none', 'none', 'all', 'all'],
+    create: ['none', 'none', 'none', 'none', 'none'],
+    update: ['none', 'none', 'none', 'none', 'none'],
+    delete: ['none', 'none', 'none', 'none', 'all'],
+  },
   sponsorships: ownedRequests,
   submissions: ownedRequests,
   subscribers: adminOnly,

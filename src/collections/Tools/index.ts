@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { checkWebsiteEndpoint } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
 import { complianceFactFields, freshnessFields, integrationFactFields, pricingFactFields } from './facts-fields'
@@ -21,6 +22,7 @@ import { markFactsVerified } from './hooks/markFactsVerified'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { queueLogoDeletion } from './hooks/queueLogoDeletion'
 import { recountUpvotes } from './hooks/recountUpvotes'
+import { refuseHidingLiveSite } from './hooks/refuseHidingLiveSite'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import {
   rememberToolPagesBeforeChange,
@@ -29,16 +31,18 @@ import {
   revalidateToolAfterDelete,
 } from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
+import { siteCheckFields } from './site-check-fields'
 
 export const Tools: CollectionConfig = {
   slug: 'tools',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'toolType', 'priceRange', 'upvoteCount', '_status'],
+    defaultColumns: ['name', 'category', 'toolType', 'priceRange', 'upvoteCount', 'siteDead', '_status'],
     listSearchableFields: ['name', 'slug', 'description'],
     group: 'Directory',
   },
   versions: { drafts: true, maxPerDoc: 20 },
+  endpoints: [checkWebsiteEndpoint],
   access: {
     read: publishedOrStaff,
     create: isAdminOrEditor,
@@ -48,7 +52,7 @@ export const Tools: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [rejectDuplicateName],
-    beforeChange: [setCreationOrder, deriveIntegrationOptions, markFactsVerified, rememberToolPagesBeforeChange],
+    beforeChange: [setCreationOrder, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],
     afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
@@ -63,7 +67,7 @@ export const Tools: CollectionConfig = {
         { label: 'Overview', fields: overviewFields },
         { label: 'Classification', fields: classificationFields },
         { label: 'Features', fields: featureFields },
-        { label: 'Facts', description: 'Integrations, pricing and compliance as the vendor publishes them (docs/listings.md).', fields: [...integrationFactFields, ...pricingFactFields, ...complianceFactFields, ...freshnessFields] },
+        { label: 'Facts', description: 'Integrations, pricing and compliance as the vendor publishes them (docs/listings.md).', fields: [...integrationFactFields, ...pricingFactFields, ...complianceFactFields, ...freshnessFields, ...siteCheckFields] },
         { label: 'Links & media', fields: linkAndMediaFields },
         { label: 'Ratings', fields: ratingFields },
         { label: 'Stats', fields: statsFields },

@@ -28,12 +28,12 @@ export async function inTransaction<T>(payload: Payload, work: (req: TxReq) => P
 
 /**
  * Runs `work` in one transaction holding `SELECT … FOR UPDATE` on the row, so two admins (or a
- * double click, or a vendor's second tab) acting on the same request run one after the other and
+ * double click, or a vendor's second tab) acting on the same request (or change proposal) run one after the other and
  * the second sees the first one's result. Throws roll everything back.
  */
 export async function withLockedRow<T>(
   payload: Payload,
-  table: 'submissions' | 'sponsorships',
+  table: 'submissions' | 'sponsorships' | 'change_proposals',
   id: number,
   work: (req: TxReq) => Promise<T>,
 ): Promise<T> {

@@ -1,3 +1,4 @@
+import { CheckWebsiteButton as CheckWebsiteButton_bf71e6ba8bdbd09322582c64827fb365 } from '@/components/payload-admin/check-website-button'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,6 +25,8 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReviewSubmissionActions as ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
 import { ReviewSponsorshipActions as ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
+import { ProposalDecision as ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226 } from '@/components/payload-admin/proposal-decision'
+import { ProposalDiff as ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4 } from '@/components/payload-admin/proposal-diff'
 import { AdminToolsLink as AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089 } from '@/components/payload-admin/admin-tools-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EnrichmentView as EnrichmentView_e733f53d700073c59ddbb23c37664f84 } from '@/components/payload-admin/enrichment-view'
@@ -31,6 +34,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/payload-admin/check-website-button#CheckWebsiteButton": CheckWebsiteButton_bf71e6ba8bdbd09322582c64827fb365,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,6 +61,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/payload-admin/review-actions#ReviewSubmissionActions": ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1,
   "@/components/payload-admin/review-actions#ReviewSponsorshipActions": ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1,
+  "@/components/payload-admin/proposal-decision#ProposalDecision": ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226,
+  "@/components/payload-admin/proposal-diff#ProposalDiff": ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4,
   "@/components/payload-admin/admin-tools-link#AdminToolsLink": AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/payload-admin/enrichment-view#EnrichmentView": EnrichmentView_e733f53d700073c59ddbb23c37664f84,

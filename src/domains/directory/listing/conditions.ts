@@ -36,8 +36,11 @@ export interface ToolFilterParts {
   search: SQL | null
 }
 
+/** A tool the listings show: published, and not hidden by an editor as a dead site (docs/listings.md, "Freshness"). */
+export const listedTool: SQL = sql`t._status = 'published' AND t.hidden_as_dead IS NOT TRUE`
+
 /**
- * Spec §7 read 1 over `tools t`: published only; "everyone" matches every type; price maps free /
+ * Spec §7 read 1 over `tools t`: `listedTool` only; "everyone" matches every type; price maps free /
  * freemium / paid (paid or enterprise); the category matches the primary category, a secondary
  * category or a tag (one overlap on the trigger-maintained `category_keys`); search matches words
  * (tsvector) or a substring of the name; the facets (`facetConditions`) narrow by facts.
@@ -47,7 +50,7 @@ export function toolFilterParts(
   category: CategoryMatch | null,
   facets: FacetMatch = NO_FACET_MATCH,
 ): ToolFilterParts {
-  const parts: SQL[] = [sql`t._status = 'published'`]
+  const parts: SQL[] = [listedTool]
   if (filters.type !== 'everyone') parts.push(sql`t.tool_type = ${filters.type}`)
   if (filters.price === 'free') parts.push(sql`t.price_range = 'free'`)
   if (filters.price === 'freemium') parts.push(sql`t.price_range = 'free-to-start'`)

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { listedTool } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 export interface DirectoryEntry {
@@ -24,9 +25,9 @@ export async function listDirectoryPage(db: SqlExecutor, page: number, size: num
   const [list, counted] = await Promise.all([
     db.execute(sql`
       SELECT t.name, t.slug, t.tool_type, c.name AS category FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      WHERE t._status = 'published' AND t.slug IS NOT NULL
+      WHERE ${listedTool} AND t.slug IS NOT NULL
       ORDER BY lower(t.name), t.id LIMIT ${size} OFFSET ${(page - 1) * size}`),
-    db.execute(sql`SELECT count(*)::int AS n FROM tools WHERE _status = 'published' AND slug IS NOT NULL`),
+    db.execute(sql`SELECT count(*)::int AS n FROM tools t WHERE ${listedTool} AND t.slug IS NOT NULL`),
   ])
   const total = Number(counted.rows[0]?.n ?? 0)
   return {

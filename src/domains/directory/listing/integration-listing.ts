@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { pageColumns, toCards, withCardDetails } from './cards'
-import { listOrder } from './conditions'
+import { listedTool, listOrder } from './conditions'
 import type { IntegrationOption } from './facet-match'
 import type { SqlExecutor } from './sql-executor'
 import type { ToolCardData } from './types'
@@ -21,7 +21,7 @@ export async function queryIntegrationListing(db: SqlExecutor, slug: string, lim
   const found = await db.execute(sql`SELECT id, name, slug, kind, website FROM integrations WHERE slug = ${slug} LIMIT 1`)
   const row = found.rows[0]
   if (!row) return null
-  const matches = sql`t._status = 'published' AND t.fact_keys @> ARRAY[${`integration:${String(row.id)}`}]::text[]`
+  const matches = sql`${listedTool} AND t.fact_keys @> ARRAY[${`integration:${String(row.id)}`}]::text[]`
   const { inner: order } = listOrder('trending')
   const [page, count] = await Promise.all([
     db.execute(withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${matches} ORDER BY ${order} LIMIT ${limit}`, order)),
