@@ -12,6 +12,9 @@ import { Categories } from '@/collections/Categories'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
+import { ReviewReports } from '@/collections/ReviewReports'
+import { Reviews } from '@/collections/Reviews'
+import { ReviewVotes } from '@/collections/ReviewVotes'
 import { SavedTools } from '@/collections/SavedTools'
 import { Sponsorships } from '@/collections/Sponsorships'
 import { StripeEvents } from '@/collections/StripeEvents'
@@ -66,6 +69,9 @@ export default buildConfig({
     StripeEvents,
     ToolStats,
     Reports,
+    Reviews,
+    ReviewVotes,
+    ReviewReports,
     Users,
   ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],

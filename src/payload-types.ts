@@ -80,6 +80,9 @@ export interface Config {
     'stripe-events': StripeEvent;
     'tool-stats': ToolStat;
     reports: Report;
+    reviews: Review;
+    'review-votes': ReviewVote;
+    'review-reports': ReviewReport;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +109,9 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -715,6 +721,60 @@ export interface Report {
   createdAt: string;
 }
 /**
+ * Reviews written on tool pages. Publish or reject each pending one: only published reviews show on the site and count.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  tool: number | Tool;
+  user: number | User;
+  rating: number;
+  role: 'recruiter' | 'hiring_manager' | 'job_seeker' | 'other';
+  title: string;
+  body: string;
+  /**
+   * Signed-in visitors who marked it helpful.
+   */
+  helpfulCount?: number | null;
+  /**
+   * The tool vendor's public reply, shown under the review.
+   */
+  vendorReply?: string | null;
+  vendorRepliedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes".
+ */
+export interface ReviewVote {
+  id: number;
+  review: number | Review;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reviews that visitors reported. Open the review, reject it if the report holds, then mark the report reviewed or dismissed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  status: 'new' | 'reviewed' | 'dismissed';
+  review: number | Review;
+  reason: 'spam' | 'not_genuine' | 'offensive' | 'personal_data' | 'other';
+  details?: string | null;
+  reportedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -922,6 +982,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reports';
         value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-votes';
+        value: number | ReviewVote;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
       } | null)
     | ({
         relationTo: 'users';
@@ -1286,6 +1358,47 @@ export interface ReportsSelect<T extends boolean = true> {
   reason?: T;
   details?: T;
   email?: T;
+  reportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  tool?: T;
+  user?: T;
+  rating?: T;
+  role?: T;
+  title?: T;
+  body?: T;
+  helpfulCount?: T;
+  vendorReply?: T;
+  vendorRepliedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes_select".
+ */
+export interface ReviewVotesSelect<T extends boolean = true> {
+  review?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  status?: T;
+  review?: T;
+  reason?: T;
+  details?: T;
   reportedBy?: T;
   updatedAt?: T;
   createdAt?: T;
