@@ -54,7 +54,7 @@ export function ReviewForm({ toolId, toolName, onSubmitted }: Props) {
               <input type="radio" value={stars} {...register('rating')} className="sr-only" />
               {stars}
               <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">{stars === 1 ? 'star' : 'stars'}</span>
+              <span className="sr-only"> {stars === 1 ? 'star' : 'stars'}</span>
             </label>
           ))}
         </div>

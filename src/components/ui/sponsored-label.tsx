@@ -2,10 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import { SPONSORED_EXPLANATION, SPONSORED_LABEL } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
-
-/** What the label says when hovered, focused or tapped. */
-export const SPONSORED_EXPLANATION = 'Paid placement; does not affect reviews'
 
 /**
  * The "Sponsored" label of a paid placement, wherever the tool shows (cards, the tool page, compare).
@@ -29,7 +27,7 @@ export function SponsoredLabel({ className }: { className?: string }) {
         onBlur={() => setDismissed(false)}
         className="inline-flex cursor-help items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-md:-my-3.5 max-md:min-h-11 coarse:-my-3.5 coarse:min-h-11"
       >
-        <span className="badge badge-amber">Sponsored</span>
+        <span className="badge badge-amber">{SPONSORED_LABEL}</span>
       </button>
       <span
         role="tooltip"
