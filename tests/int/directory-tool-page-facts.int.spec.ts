@@ -117,7 +117,7 @@ describe('the tool page', () => {
     const $ = load(html)
     const app = (jsonLdBlocks($) as Record<string, unknown>[]).find((block) => block['@type'] === 'SoftwareApplication')
     expect(app?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: 3, bestRating: 5, worstRating: 1 })
-    expect($('[data-testid="rating-summary"]').text()).toBe('Rated 4.7 out of 54.7 · 3 reviews')
+    expect($('[data-testid="rating-summary"]').text()).toBe('4.7 · 3 reviews')
     expect($('[data-testid="reviews-summary"]').text()).toContain('4.7 · 3 reviews')
     expect($('#reviews h3').map((_, heading) => $(heading).text()).get().sort()).toEqual(['Rated 4', 'Rated 5', 'Rated 5'])
   })

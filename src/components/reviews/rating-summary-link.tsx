@@ -15,7 +15,7 @@ export function RatingSummaryLink({ summary }: { summary: RatingSummary }) {
     >
       {summary.count > 0 ? (
         <>
-          <Stars value={summary.average} />
+          <Stars value={summary.average} decorative />
           <span>{ratingSummaryLabel(summary)}</span>
         </>
       ) : (

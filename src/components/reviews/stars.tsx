@@ -2,12 +2,15 @@ import { Star } from 'lucide-react'
 
 import { cn } from '@/platform/ui/cn'
 
-/** Five stars with `value` of them filled (rounded to the nearest half), read out as "Rated 4.5 out of 5". */
-export function Stars({ value, className }: { value: number; className?: string }) {
+/**
+ * Five stars with `value` of them filled (rounded to the nearest half), read out as "Rated 4.5 out
+ * of 5" unless `decorative` (beside text that already says the figure).
+ */
+export function Stars({ value, decorative = false, className }: { value: number; decorative?: boolean; className?: string }) {
   const rounded = Math.round(value * 2) / 2
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)}>
-      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+    <span className={cn('inline-flex items-center gap-0.5', className)} aria-hidden={decorative || undefined}>
+      {decorative ? null : <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>}
       {[1, 2, 3, 4, 5].map((position) => {
         const fill = rounded >= position ? 'full' : rounded >= position - 0.5 ? 'half' : 'empty'
         return (

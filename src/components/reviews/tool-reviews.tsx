@@ -15,7 +15,7 @@ export function ToolReviews({ toolId, toolName, summary, newest, helpful }: Prop
         </h2>
         {summary.count > 0 ? (
           <p className="flex items-center gap-2 text-sm font-medium text-ink" data-testid="reviews-summary">
-            <Stars value={summary.average} />
+            <Stars value={summary.average} decorative />
             {ratingSummaryLabel(summary)}
           </p>
         ) : null}
