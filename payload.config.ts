@@ -13,6 +13,9 @@ import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { Reports } from '@/collections/Reports'
+import { ReviewReports } from '@/collections/ReviewReports'
+import { Reviews } from '@/collections/Reviews'
+import { ReviewVotes } from '@/collections/ReviewVotes'
 import { SavedTools } from '@/collections/SavedTools'
 import { Sponsorships } from '@/collections/Sponsorships'
 import { StripeEvents } from '@/collections/StripeEvents'
@@ -68,6 +71,9 @@ export default buildConfig({
     ToolStats,
     Reports,
     ChangeProposals,
+    Reviews,
+    ReviewVotes,
+    ReviewReports,
     Users,
   ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],

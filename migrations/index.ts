@@ -23,6 +23,7 @@ import * as migration_20261125_220000_name_sort_index from './20261125_220000_na
 import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
 import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
 import * as migration_20261125_234304_merge_schema_snapshot from './20261125_234304_merge_schema_snapshot';
+import * as migration_20261126_012825_reviews from './20261126_012825_reviews';
 import * as migration_20261126_013458_freshness_checks from './20261126_013458_freshness_checks';
 import * as migration_20261126_020000_tool_search_text from './20261126_020000_tool_search_text';
 
@@ -151,6 +152,11 @@ export const migrations = [
     up: migration_20261125_234304_merge_schema_snapshot.up,
     down: migration_20261125_234304_merge_schema_snapshot.down,
     name: '20261125_234304_merge_schema_snapshot',
+  },
+  {
+    up: migration_20261126_012825_reviews.up,
+    down: migration_20261126_012825_reviews.down,
+    name: '20261126_012825_reviews',
   },
   {
     up: migration_20261126_013458_freshness_checks.up,

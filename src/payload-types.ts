@@ -81,6 +81,9 @@ export interface Config {
     'tool-stats': ToolStat;
     reports: Report;
     'change-proposals': ChangeProposal;
+    reviews: Review;
+    'review-votes': ReviewVote;
+    'review-reports': ReviewReport;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +111,9 @@ export interface Config {
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'change-proposals': ChangeProposalsSelect<false> | ChangeProposalsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -773,6 +779,60 @@ export interface ChangeProposal {
   createdAt: string;
 }
 /**
+ * Reviews written on tool pages. Publish or reject each pending one: only published reviews show on the site and count.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  tool: number | Tool;
+  user: number | User;
+  rating: number;
+  role: 'recruiter' | 'hiring_manager' | 'job_seeker' | 'other';
+  title: string;
+  body: string;
+  /**
+   * Signed-in visitors who marked it helpful.
+   */
+  helpfulCount?: number | null;
+  /**
+   * The tool vendor's public reply, shown under the review.
+   */
+  vendorReply?: string | null;
+  vendorRepliedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes".
+ */
+export interface ReviewVote {
+  id: number;
+  review: number | Review;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reviews that visitors reported. Open the review, reject it if the report holds, then mark the report reviewed or dismissed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  status: 'new' | 'reviewed' | 'dismissed';
+  review: number | Review;
+  reason: 'spam' | 'not_genuine' | 'offensive' | 'personal_data' | 'other';
+  details?: string | null;
+  reportedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -988,6 +1048,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'change-proposals';
         value: number | ChangeProposal;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-votes';
+        value: number | ReviewVote;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
       } | null)
     | ({
         relationTo: 'users';
@@ -1376,6 +1448,47 @@ export interface ChangeProposalsSelect<T extends boolean = true> {
   editorNote?: T;
   decidedBy?: T;
   decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  tool?: T;
+  user?: T;
+  rating?: T;
+  role?: T;
+  title?: T;
+  body?: T;
+  helpfulCount?: T;
+  vendorReply?: T;
+  vendorRepliedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes_select".
+ */
+export interface ReviewVotesSelect<T extends boolean = true> {
+  review?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  status?: T;
+  review?: T;
+  reason?: T;
+  details?: T;
+  reportedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -123,6 +123,7 @@ async function wrongPassword(email: string, ip: string, field: string): Promise<
 
 /**
  * Deletes the account and what it owns, in one transaction: its upvotes (the tools' counts follow), its saved tools,
+ * its reviews and helpful marks (with the marks and reports on its reviews),
  * its newsletter subscription, its vendor requests that never billed (billed ones stay as records,
  * unlinked), then the account and its sessions. Refused while a paid placement still runs
  * (vendorDeletionRefusal says what to do). Needs the password and the typed confirmation.
@@ -145,6 +146,8 @@ export async function deleteAccount(input: unknown): Promise<Result> {
         await releaseVendorRequests(payload, req, user.id)
         await payload.delete({ collection: 'upvotes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         await payload.delete({ collection: 'saved-tools', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
+        await payload.delete({ collection: 'review-votes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
+        await payload.delete({ collection: 'reviews', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         await payload.delete({ collection: 'subscribers', where: { email: { equals: user.email } }, req, overrideAccess: true })
         await payload.update({ collection: 'reports', where: { reportedBy: { equals: user.id } }, data: { email: null }, req, overrideAccess: true })
         await payload.delete({ collection: 'users', id: user.id, req, overrideAccess: true })

@@ -1,7 +1,8 @@
 /**
  * The tool page's facts as a visitor reads them (issue 18): integrations linking to their
  * listings, every compliance kind with its status (Unknown included), source and date, the
- * pricing table, the verified line, and structured data without an invented rating.
+ * pricing table, the verified line, and structured data without an invented rating: an
+ * AggregateRating only from published reviews, with the figures the page shows (issue 19).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -12,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sqlFor } from '@/platform/database/db'
 
-import { createTool } from '../helpers/factories'
+import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { renderToolPage } from '../helpers/render-tool-page'
 import { jsonLdBlocks } from '../helpers/xss-assertions'
@@ -96,5 +97,28 @@ describe('the tool page', () => {
     expect(app?.name).toBe(tool.name)
     expect(app).not.toHaveProperty('aggregateRating')
     expect(html).not.toContain('AggregateRating')
+  })
+  it('carries the published reviews in AggregateRating, with the figures the page shows, pending ones left out', async () => {
+    const tool = await createTool(payload)
+    const review = async (rating: number, status: 'published' | 'pending') => {
+      const author = await createUser(payload)
+      await payload.create({
+        collection: 'reviews',
+        data: { tool: tool.id, user: author.id, rating, status, role: 'recruiter', title: `Rated ${rating}`, body: 'A review long enough to pass the fifty character minimum.' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+    await review(4, 'published')
+    await review(5, 'published')
+    await review(5, 'published')
+    await review(1, 'pending')
+    const html = await renderToolPage(tool.slug!)
+    const $ = load(html)
+    const app = (jsonLdBlocks($) as Record<string, unknown>[]).find((block) => block['@type'] === 'SoftwareApplication')
+    expect(app?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: 3, bestRating: 5, worstRating: 1 })
+    expect($('[data-testid="rating-summary"]').text()).toBe('4.7 · 3 reviews')
+    expect($('[data-testid="reviews-summary"]').text()).toContain('4.7 · 3 reviews')
+    expect($('#reviews h3').map((_, heading) => $(heading).text()).get().sort()).toEqual(['Rated 4', 'Rated 5', 'Rated 5'])
   })
 })

@@ -3,12 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { REPORT_REASONS } from '@/domains/directory'
-
-const REPORT_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'reviewed', label: 'Reviewed' },
-  { value: 'dismissed', label: 'Dismissed' },
-] as const
+import { reportStatusField } from '@/fields/report-status'
 
 /**
  * Visitors' reports of broken or misleading listings. The public creates them only through the
@@ -31,15 +26,7 @@ export const Reports: CollectionConfig = {
   },
   timestamps: true,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: REPORT_STATUSES.map(({ value, label }) => ({ value, label })),
-      admin: { position: 'sidebar' },
-    },
+    reportStatusField,
     { name: 'tool', type: 'relationship', relationTo: 'tools', admin: { position: 'sidebar' } },
     { name: 'toolSlug', label: 'Tool slug', type: 'text', maxLength: 120, index: true, admin: { readOnly: true } },
     {

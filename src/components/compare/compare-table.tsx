@@ -7,6 +7,7 @@ import { complianceFacts, pricingFactRows } from '@/components/tools/tool-fact-v
 import { toolTypeLabel } from '@/components/tools/tool-facts'
 import { ToolLogo } from '@/components/tools/tool-logo'
 import { VisitLink } from '@/components/tools/visit-link'
+import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo } from '@/domains/directory'
 import { cn } from '@/platform/ui/cn'
 import type { ToolDetail } from '@/queries/tools'
@@ -112,6 +113,7 @@ export function CompareTable({ tools }: { tools: ToolDetail[] }) {
                     <ToolLogo src={resolveLogo(tool)} name={tool.name} size={40} eager />
                     <span className="text-base font-semibold text-ink">{tool.name}</span>
                   </div>
+                  {tool.isSponsored ? <SponsoredLabel className="mt-2" /> : null}
                 </th>
               ))}
             </tr>

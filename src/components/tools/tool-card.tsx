@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
 import { Badge } from '@/components/ui/badge'
+import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { UpvoteButton } from '@/components/upvotes/upvote-button'
 
@@ -49,7 +50,7 @@ export function ToolCard({
       </div>
       <div className="tool-card-chips">
         {card.category && !compact ? <Badge tone="brand">{card.category}</Badge> : null}
-        {card.sponsored ? <Badge tone="amber">Sponsored</Badge> : null}
+        {card.sponsored ? <SponsoredLabel /> : null}
         {card.isNew ? <Badge tone="green">New</Badge> : null}
         {card.founderAdded ? <Badge tone="amber">Founder Added</Badge> : null}
         <span className="tool-card-price">

@@ -1,10 +1,13 @@
 import { CompareToggle } from '@/components/compare/compare-toggle'
+import { RatingSummaryLink } from '@/components/reviews/rating-summary-link'
 import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
+import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { UpvoteButton } from '@/components/upvotes/upvote-button'
 import { PRICE_RANGES } from '@/domains/directory'
+import type { RatingSummary } from '@/domains/reviews'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
@@ -18,7 +21,7 @@ import { VisitLink } from './visit-link'
  * description, and the way to the vendor before anything else. The actions come before the text
  * in the page, so at 375 px "Visit {name}" is on the first screen however long the text is.
  */
-export function ToolHero({ tool, slug, logo }: { tool: ToolDetail; slug: string; logo: string | null }) {
+export function ToolHero({ tool, slug, logo, reviews }: { tool: ToolDetail; slug: string; logo: string | null; reviews: RatingSummary }) {
   const source = httpUrl(tool.sourceUrl)
   const price = PRICE_RANGES.find((option) => option.value === tool.priceRange)?.label
   const visitLabel = `Visit ${tool.name}`
@@ -31,6 +34,7 @@ export function ToolHero({ tool, slug, logo }: { tool: ToolDetail; slug: string;
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {tool.category ? <Badge tone="brand">{tool.category.name}</Badge> : null}
             {price ? <Badge tone={tool.priceRange === 'free' || tool.priceRange === 'free-to-start' ? 'green' : 'neutral'}>{price}</Badge> : null}
+            {tool.isSponsored ? <SponsoredLabel /> : null}
           </div>
         </div>
       </div>
@@ -50,6 +54,7 @@ export function ToolHero({ tool, slug, logo }: { tool: ToolDetail; slug: string;
           <CompareToggle slug={slug} name={tool.name} className="h-11 px-3 text-sm" />
           <StaffUpdateLink slug={slug} />
         </div>
+        <RatingSummaryLink summary={reviews} />
         <VerifiedLine verifiedAt={tool.factsVerifiedAt} listedAt={tool.createdAt} />
       </div>
       {tool.description ? <p className="text-base leading-relaxed text-muted md:col-start-1">{tool.description}</p> : null}

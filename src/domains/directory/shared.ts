@@ -12,6 +12,7 @@ export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, changeFilters, parseToolFilters, sor
 export type { ToolFilters } from './listing/params'
 export { cardUpvoteLabel, upvoteCountLabel } from './listing/upvote-label'
 export { resolveLogo } from './logo'
+export { SPONSORED_EXPLANATION, SPONSORED_LABEL } from './sponsored'
 export { monogram } from './monogram'
 export { REPORT_REASONS, reportSchema } from './schemas/report'
 export type { Report, ReportInput } from './schemas/report'

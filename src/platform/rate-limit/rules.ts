@@ -3,7 +3,8 @@ import type { BackOffRule } from './back-off'
 
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
- * reports, the vendor forms and their logo uploads, and changes to one's own account and saved tools. (Tool views
+ * reports, the vendor forms and their logo uploads, changes to one's own account and saved tools,
+ * and reviews (writing one or a vendor's reply, helpful votes, reports about a review). (Tool views
  * and outbound clicks are counted once per visitor and day instead, see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
@@ -21,6 +22,11 @@ export const RATE_LIMITS = {
   // A signed-in visitor's own account: profile, e-mail change (it mails), password, deletion.
   accountChange: { limit: 20, windowMs: 15 * 60 * 1000 },
   savedTools: { limit: 120, windowMs: 15 * 60 * 1000 },
+  // A review or a vendor's reply (each allowed once per review or tool anyway), helpful votes, and
+  // reports about a review, which anyone may send and which land in the editors' queue.
+  reviewWrite: { limit: 10, windowMs: 60 * 60 * 1000 },
+  reviewVote: { limit: 120, windowMs: 15 * 60 * 1000 },
+  reviewReport: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/layout/json-ld'
+import { ToolReviews } from '@/components/reviews/tool-reviews'
 import { LogoRequest } from '@/components/tools/logo-request'
 import { ToolCompliance } from '@/components/tools/tool-compliance'
 import { metaDescription } from '@/components/tools/tool-facts'
@@ -16,7 +17,9 @@ import { ToolSidePanel } from '@/components/tools/tool-side-panel'
 import { ViewBeacon } from '@/components/tools/view-beacon'
 import { Container } from '@/components/ui/container'
 import { resolveLogo } from '@/domains/directory'
+import { ratingValueText } from '@/domains/reviews'
 import { env } from '@/platform/env'
+import { getToolReviews } from '@/queries/reviews'
 import { getSimilarTools, getToolBySlug } from '@/queries/tools'
 
 type Params = Promise<{ slug: string }>
@@ -46,16 +49,17 @@ export default async function ToolPage({ params }: { params: Params }) {
   const { slug } = await params
   const tool = await getToolBySlug(slug)
   if (!tool?.slug) notFound()
-  const similar = tool.category
-    ? await getSimilarTools({ id: tool.id, slug: tool.slug, categoryId: tool.category.id, toolType: tool.toolType })
-    : []
+  const [similar, reviews] = await Promise.all([
+    tool.category ? getSimilarTools({ id: tool.id, slug: tool.slug, categoryId: tool.category.id, toolType: tool.toolType }) : [],
+    getToolReviews(tool.id, tool.slug),
+  ])
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   const pageUrl = `${siteUrl}/tools/${tool.slug}`
   const logo = resolveLogo(tool)
 
   return (
     <main className="flex-1 bg-surface/60">
-      {/* No AggregateRating: the spec's fixed 4.5 over the upvote count is a rating nobody gave (docs/listings.md). */}
+      {/* AggregateRating only from published reviews, the figures the page shows; never the spec's fixed 4.5 (docs/reviews.md). */}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -67,6 +71,10 @@ export default async function ToolPage({ params }: { params: Params }) {
           operatingSystem: 'Web',
           image: logo?.startsWith('/') ? `${siteUrl}${logo}` : (logo ?? undefined),
           offers: { '@type': 'Offer', price: tool.priceRange === 'free' ? 0 : undefined, priceCurrency: 'USD', description: tool.pricing ?? undefined },
+          aggregateRating:
+            reviews.summary.count > 0
+              ? { '@type': 'AggregateRating', ratingValue: ratingValueText(reviews.summary), reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 }
+              : undefined,
         }}
       />
       <JsonLd
@@ -89,7 +97,7 @@ export default async function ToolPage({ params }: { params: Params }) {
           <ArrowLeft className="size-4" aria-hidden />
           Back to All Tools
         </Link>
-        <ToolHero tool={tool} slug={tool.slug} logo={logo} />
+        <ToolHero tool={tool} slug={tool.slug} logo={logo} reviews={reviews.summary} />
         {/* Two columns from 768 px: the details panel beside the text rather than after all of it. */}
         <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
@@ -100,6 +108,7 @@ export default async function ToolPage({ params }: { params: Params }) {
               <ToolCompliance tool={tool} />
             </div>
             <ToolSections tool={tool} />
+            <ToolReviews toolId={tool.id} toolName={tool.name} summary={reviews.summary} newest={reviews.newest} helpful={reviews.helpful} />
           </div>
           <ToolSidePanel tool={tool} similar={similar} />
         </div>

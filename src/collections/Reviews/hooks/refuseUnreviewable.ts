@@ -1,0 +1,32 @@
+import { sql } from '@payloadcms/db-postgres'
+import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+
+import { REVIEW_REFUSALS, reviewRefusal } from '@/domains/reviews'
+import { sqlFor } from '@/platform/database/db'
+
+const idOf = (value: unknown): number | null => {
+  const id = value && typeof value === 'object' && 'id' in value ? value.id : value
+  return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? Number(id) : null
+}
+
+/**
+ * Every new review, however it arrives (the form's action, REST, the admin), is held to the one
+ * rule of src/domains/reviews/reviewable.ts for its author: a confirmed e-mail, a published tool
+ * that is not their own listing, and no earlier review of it.
+ */
+export const refuseUnreviewable: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  const toolId = idOf(data.tool)
+  const authorId = idOf(data.user)
+  const refuse = (path: string, message: string) => {
+    throw new ValidationError({ collection: 'reviews', errors: [{ path, message }], req })
+  }
+  if (toolId === null) return refuse('tool', 'Choose the tool to review.')
+  if (authorId === null) return refuse('user', REVIEW_REFUSALS.unauthenticated)
+  const db = await sqlFor(req.payload, req)
+  const { rows } = await db.execute(sql`SELECT _verified FROM users WHERE id = ${authorId}`)
+  if (rows.length === 0) return refuse('user', REVIEW_REFUSALS.unauthenticated)
+  const refusal = await reviewRefusal(db, toolId, { id: authorId, _verified: rows[0]?._verified === true })
+  if (refusal) return refuse(refusal === 'unverified' ? 'user' : 'tool', REVIEW_REFUSALS[refusal])
+  return data
+}

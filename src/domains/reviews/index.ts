@@ -1,0 +1,7 @@
+/** The reviews domain's public entry: everything outside the domain imports from here (browser code: ./shared). */
+export * from './shared'
+export { reviewedToolTags } from './page-tags'
+export { reviewRefusal } from './reviewable'
+export { reviewSummaryOf } from './summary'
+export { toolVendorId } from './tool-vendor'
+export { publishedReviews } from './published-reviews'

@@ -1,0 +1,25 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SqlExecutor } from '@/domains/directory'
+
+import type { ReviewRefusal } from './refusals'
+import { toolVendorId } from './tool-vendor'
+
+type Reviewer = { id: number; _verified?: boolean | null }
+
+/**
+ * Whether `user` may review the tool: a verified account, a published tool they are not the vendor
+ * of, and no review of theirs for it yet (pending, published or rejected: one each, ever). The
+ * collection's hook (for every way in, REST included) and the action's answer ask this same
+ * question; the unique (tool, user) index settles two simultaneous first reviews.
+ */
+export async function reviewRefusal(db: SqlExecutor, toolId: number, user: Reviewer): Promise<Exclude<ReviewRefusal, 'unauthenticated'> | null> {
+  if (user._verified !== true) return 'unverified'
+  const { rows } = await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM reviews r WHERE r.tool_id = t.id AND r.user_id = ${user.id}) AS reviewed
+    FROM tools t WHERE t.id = ${toolId} AND t._status = 'published'`)
+  if (rows.length === 0) return 'not_found'
+  if (rows[0]?.reviewed === true) return 'already_reviewed'
+  if ((await toolVendorId(db, toolId)) === user.id) return 'own_tool'
+  return null
+}
