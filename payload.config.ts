@@ -11,6 +11,8 @@ import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
+import { NewsletterDeliveries } from '@/collections/NewsletterDeliveries'
+import { NewsletterIssues } from '@/collections/NewsletterIssues'
 import { Reports } from '@/collections/Reports'
 import { SavedTools } from '@/collections/SavedTools'
 import { Sponsorships } from '@/collections/Sponsorships'
@@ -61,6 +63,8 @@ export default buildConfig({
     Upvotes,
     SavedTools,
     Subscribers,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Submissions,
     Sponsorships,
     StripeEvents,

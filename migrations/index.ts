@@ -23,6 +23,8 @@ import * as migration_20261125_220000_name_sort_index from './20261125_220000_na
 import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_tool_fact_keys';
 import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
 import * as migration_20261125_234304_merge_schema_snapshot from './20261125_234304_merge_schema_snapshot';
+import * as migration_20261126_013144_newsletter_sends from './20261126_013144_newsletter_sends';
+import * as migration_20261126_013200_newsletter_unconfirmed_subscribers from './20261126_013200_newsletter_unconfirmed_subscribers';
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261125_234304_merge_schema_snapshot.up,
     down: migration_20261125_234304_merge_schema_snapshot.down,
     name: '20261125_234304_merge_schema_snapshot',
+  },
+  {
+    up: migration_20261126_013144_newsletter_sends.up,
+    down: migration_20261126_013144_newsletter_sends.down,
+    name: '20261126_013144_newsletter_sends',
+  },
+  {
+    up: migration_20261126_013200_newsletter_unconfirmed_subscribers.up,
+    down: migration_20261126_013200_newsletter_unconfirmed_subscribers.down,
+    name: '20261126_013200_newsletter_unconfirmed_subscribers',
   },
 ];

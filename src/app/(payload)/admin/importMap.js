@@ -22,6 +22,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NewsletterSendPanel as NewsletterSendPanel_b6704b2e42253f0ff4493f7772f3e892 } from '@/components/payload-admin/newsletter-send-panel'
 import { ReviewSubmissionActions as ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
 import { ReviewSponsorshipActions as ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
 import { AdminToolsLink as AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089 } from '@/components/payload-admin/admin-tools-link'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/payload-admin/newsletter-send-panel#NewsletterSendPanel": NewsletterSendPanel_b6704b2e42253f0ff4493f7772f3e892,
   "@/components/payload-admin/review-actions#ReviewSubmissionActions": ReviewSubmissionActions_a1be85632f8125603b9c7ea2f711c9d1,
   "@/components/payload-admin/review-actions#ReviewSponsorshipActions": ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1,
   "@/components/payload-admin/admin-tools-link#AdminToolsLink": AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089,
