@@ -1,11 +1,10 @@
 /** The newsletter domain's public entry: everything outside the domain imports from here (browser code: ./shared). */
 export * from './shared'
-export { sendIssueBatch, MailServerUnavailable, type BatchResult } from './delivery/send-batch'
+export { sendIssueBatch } from './delivery/send-batch'
 export { SEND_TASK } from './delivery/start-send'
 export { newsletterIssueEndpoints } from './issue/issue-endpoints'
 export { NEWSLETTER_TOOL_BLOCK } from './issue/lexical-nodes'
-export { newsletterListHeaders, newsletterUnsubscribeUrl } from './mail/unsubscribe-link'
-export { CONFIRM_SUBSCRIPTION_SUBJECT } from './mail/confirm-subscription'
+export { newsletterUnsubscribeUrl } from './mail/unsubscribe-link'
 export { confirmLinkState, confirmSubscription, type ConfirmLinkState } from './subscription/confirm'
 export { ConfirmationMailFailed, subscribe } from './subscription/subscribe'
 export { newNewsletterToken } from './subscription/tokens'

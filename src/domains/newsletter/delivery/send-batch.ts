@@ -11,7 +11,7 @@ import { ABANDONED_AFTER, newsletterDb } from './sql'
 const SENDERS = 3
 
 /** Tries per recipient before a temporary refusal (4xx, a dropped connection) counts as failed. */
-export const MAX_ATTEMPTS = 5
+const MAX_ATTEMPTS = 5
 
 /** What one batch did, and what is left: `pending` to send, `inFlight` claimed by a sender (maybe one that died). */
 export type BatchResult = { sent: number; failed: number; skipped: number; pending: number; inFlight: number; finished: boolean }
@@ -74,7 +74,7 @@ async function deliver(payload: Payload, db: Db, content: IssueContent, claimed:
 }
 
 /** Raised when the mail server fails temporarily: the job backs off and tries the rest later. */
-export class MailServerUnavailable extends Error {}
+class MailServerUnavailable extends Error {}
 
 /**
  * One batch of an issue's delivery (the `sendNewsletterIssue` job). Every recipient is claimed

@@ -1,7 +1,7 @@
 import { renderMail } from '@/platform/mail/layout'
 import { siteUrl } from '@/platform/mail/urls'
 
-export const CONFIRM_SUBSCRIPTION_SUBJECT = 'Confirm your HireStack newsletter subscription'
+const CONFIRM_SUBSCRIPTION_SUBJECT = 'Confirm your HireStack newsletter subscription'
 
 /** The double opt-in mail: nothing is sent to the address until its reader presses the page's button. */
 export function confirmSubscriptionMail(confirmToken: string) {

@@ -9,7 +9,7 @@ const NEW_TOOLS = 8;
 const TRENDING_TOOLS = 5;
 
 /** The ISO week of a date ("2026-W48"): one weekly draft per week, whichever run makes it. */
-export function isoWeek(date: Date): string {
+function isoWeek(date: Date): string {
   const day = new Date(
     Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
   );
