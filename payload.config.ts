@@ -12,6 +12,8 @@ import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
+import { NewsletterDeliveries } from '@/collections/NewsletterDeliveries'
+import { NewsletterIssues } from '@/collections/NewsletterIssues'
 import { Reports } from '@/collections/Reports'
 import { ReviewReports } from '@/collections/ReviewReports'
 import { Reviews } from '@/collections/Reviews'
@@ -65,6 +67,8 @@ export default buildConfig({
     Upvotes,
     SavedTools,
     Subscribers,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Submissions,
     Sponsorships,
     StripeEvents,

@@ -24,6 +24,8 @@ import * as migration_20261125_220500_tool_fact_keys from './20261125_220500_too
 import * as migration_20261125_223955_saved_tools from './20261125_223955_saved_tools';
 import * as migration_20261125_234304_merge_schema_snapshot from './20261125_234304_merge_schema_snapshot';
 import * as migration_20261126_012825_reviews from './20261126_012825_reviews';
+import * as migration_20261126_013144_newsletter_sends from './20261126_013144_newsletter_sends';
+import * as migration_20261126_013200_newsletter_unconfirmed_subscribers from './20261126_013200_newsletter_unconfirmed_subscribers';
 import * as migration_20261126_013458_freshness_checks from './20261126_013458_freshness_checks';
 import * as migration_20261126_020000_tool_search_text from './20261126_020000_tool_search_text';
 
@@ -157,6 +159,16 @@ export const migrations = [
     up: migration_20261126_012825_reviews.up,
     down: migration_20261126_012825_reviews.down,
     name: '20261126_012825_reviews',
+  },
+  {
+    up: migration_20261126_013144_newsletter_sends.up,
+    down: migration_20261126_013144_newsletter_sends.down,
+    name: '20261126_013144_newsletter_sends',
+  },
+  {
+    up: migration_20261126_013200_newsletter_unconfirmed_subscribers.up,
+    down: migration_20261126_013200_newsletter_unconfirmed_subscribers.down,
+    name: '20261126_013200_newsletter_unconfirmed_subscribers',
   },
   {
     up: migration_20261126_013458_freshness_checks.up,

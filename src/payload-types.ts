@@ -75,6 +75,8 @@ export interface Config {
     upvotes: Upvote;
     'saved-tools': SavedTool;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-deliveries': NewsletterDelivery;
     submissions: Submission;
     sponsorships: Sponsorship;
     'stripe-events': StripeEvent;
@@ -105,6 +107,8 @@ export interface Config {
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
     'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -163,6 +167,8 @@ export interface Config {
       deleteToolLogos: TaskDeleteToolLogos;
       scheduleFreshnessChecks: TaskScheduleFreshnessChecks;
       checkSiteFreshness: TaskCheckSiteFreshness;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
+      prepareWeeklyNewsletter: TaskPrepareWeeklyNewsletter;
       inline: {
         input: unknown;
         output: unknown;
@@ -628,9 +634,70 @@ export interface SavedTool {
 export interface Subscriber {
   id: number;
   email: string;
-  status: 'subscribed' | 'unsubscribed';
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  /**
+   * When the reader confirmed from the mailed link.
+   */
+  confirmedAt?: string | null;
+  confirmToken?: string | null;
+  confirmExpiresAt?: string | null;
   unsubscribeToken?: string | null;
   unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * The line mail clients show after the subject in the inbox.
+   */
+  preheader?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  status: 'draft' | 'sending' | 'sent';
+  origin: 'editor' | 'weekly';
+  /**
+   * The ISO week of a weekly draft.
+   */
+  weekKey?: string | null;
+  recipientsTotal?: number | null;
+  sendStartedAt?: string | null;
+  sentAt?: string | null;
+  sentBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  issue: number | NewsletterIssue;
+  subscriber: number | Subscriber;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'uncertain';
+  attempts: number;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -917,7 +984,9 @@ export interface PayloadJob {
           | 'sendEmailChangeMail'
           | 'deleteToolLogos'
           | 'scheduleFreshnessChecks'
-          | 'checkSiteFreshness';
+          | 'checkSiteFreshness'
+          | 'sendNewsletterIssue'
+          | 'prepareWeeklyNewsletter';
         taskID: string;
         input?:
           | {
@@ -969,6 +1038,8 @@ export interface PayloadJob {
         | 'deleteToolLogos'
         | 'scheduleFreshnessChecks'
         | 'checkSiteFreshness'
+        | 'sendNewsletterIssue'
+        | 'prepareWeeklyNewsletter'
       )
     | null;
   queue?: string | null;
@@ -1024,6 +1095,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'submissions';
@@ -1334,8 +1413,44 @@ export interface SavedToolsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  confirmedAt?: T;
+  confirmToken?: T;
+  confirmExpiresAt?: T;
   unsubscribeToken?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  body?: T;
+  status?: T;
+  origin?: T;
+  weekKey?: T;
+  recipientsTotal?: T;
+  sendStartedAt?: T;
+  sentAt?: T;
+  sentBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  issue?: T;
+  subscriber?: T;
+  status?: T;
+  attempts?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2171,6 +2286,32 @@ export interface TaskCheckSiteFreshness {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    issueId: number;
+  };
+  output: {
+    sent: number;
+    failed: number;
+    skipped: number;
+    pending: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrepareWeeklyNewsletter".
+ */
+export interface TaskPrepareWeeklyNewsletter {
+  input?: unknown;
+  output: {
+    issueId: number;
+    created: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "WorkflowEnrichTool".
  */
 export interface WorkflowEnrichTool {
@@ -2229,6 +2370,23 @@ export interface ToolLinkBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'toolLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterToolBlock".
+ */
+export interface NewsletterToolBlock {
+  /**
+   * A published tool; its card shows its name, summary and pricing, and "Sponsored" when it is a paid placement.
+   */
+  tool: number | Tool;
+  /**
+   * Optional: a line on why it is worth a look.
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterTool';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,17 +1,18 @@
 'use server'
 
 import { headers } from 'next/headers'
-import type { Payload } from 'payload'
 
 import {
+  ConfirmationMailFailed,
+  confirmSubscription,
+  EXPIRED_CONFIRM_LINK,
+  INVALID_CONFIRM_LINK,
   INVALID_UNSUBSCRIBE_LINK,
-  newsletterListHeaders,
-  newsletterWelcomeMail,
+  newsletterTokenSchema,
+  subscribe,
   subscribeSchema,
-  unsubscribeTokenSchema,
 } from '@/domains/newsletter'
 import { validationIssues } from '@/platform/database/payload-errors'
-import { sendMail } from '@/platform/mail/send'
 import { refusal } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
@@ -21,16 +22,10 @@ export type SubscribeCode = 'invalid' | 'duplicate' | 'rate_limited' | 'error'
 
 const ALREADY_SUBSCRIBED = "You're already subscribed!"
 
-async function sendWelcome(payload: Payload, email: string, token: string) {
-  try {
-    await sendMail(payload, email, newsletterWelcomeMail(token), newsletterListHeaders(token))
-  } catch (error) {
-    // The subscription itself is stored; a welcome mail that fails is logged, not reported as a failed sign-up.
-    payload.logger.error({ err: error, msg: 'newsletter welcome mail could not be sent' })
-  }
-}
-
-/** Subscribes an address (case and surrounding spaces ignored) and sends the welcome mail. */
+/**
+ * Subscribes an address (case and surrounding spaces ignored): it is stored unconfirmed and mailed
+ * a confirmation link (double opt-in); issues go only to confirmed addresses.
+ */
 export async function subscribeToNewsletter(input: unknown): Promise<ActionResult<{ email: string }, SubscribeCode>> {
   const limited = await refusal('newsletter', clientIp(await headers()))
   if (limited) return { ok: false, code: 'rate_limited', error: limited }
@@ -42,31 +37,34 @@ export async function subscribeToNewsletter(input: unknown): Promise<ActionResul
   const { email } = parsed.data
   const payload = await payloadClient()
   try {
-    const { docs } = await payload.find({
-      collection: 'subscribers',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const existing = docs[0]
-    if (existing?.status === 'subscribed') return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
-    const subscriber = existing
-      ? await payload.update({
-          collection: 'subscribers',
-          id: existing.id,
-          data: { status: 'subscribed', unsubscribedAt: null },
-          overrideAccess: true,
-        })
-      : await payload.create({ collection: 'subscribers', data: { email, status: 'subscribed' }, overrideAccess: true })
-    if (subscriber.unsubscribeToken) await sendWelcome(payload, email, subscriber.unsubscribeToken)
+    if ((await subscribe(payload, email)) === 'already_subscribed') return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
     return { ok: true, data: { email } }
   } catch (error) {
+    if (error instanceof ConfirmationMailFailed) {
+      return { ok: false, code: 'error', error: "We couldn't send the confirmation email. Please try again in a few minutes." }
+    }
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       return { ok: false, code: 'duplicate', error: ALREADY_SUBSCRIBED }
     }
     payload.logger.error({ err: error, msg: 'newsletter subscription failed' })
     return { ok: false, code: 'error', error: 'An unexpected error occurred' }
+  }
+}
+
+/**
+ * The confirmation page's button (a POST; opening the mailed link only shows the page). Needs no
+ * session: the mailed token is the proof.
+ */
+export async function confirmNewsletterSubscription(token: unknown): Promise<ActionResult<{ email: string }, 'invalid_token' | 'expired' | 'error'>> {
+  const payload = await payloadClient()
+  try {
+    const result = await confirmSubscription(payload, token)
+    if (result.state === 'confirmed') return { ok: true, data: { email: result.email } }
+    if (result.state === 'expired') return { ok: false, code: 'expired', error: EXPIRED_CONFIRM_LINK }
+    return { ok: false, code: 'invalid_token', error: INVALID_CONFIRM_LINK }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'newsletter confirmation failed' })
+    return { ok: false, code: 'error', error: 'Something went wrong. Please try the link again in a moment.' }
   }
 }
 
@@ -79,7 +77,7 @@ export type UnsubscribeResult = ActionResult<UnsubscribeOutcome, 'invalid_token'
  * the mailed link (a GET, which mail scanners do too) only shows the page.
  */
 export async function unsubscribeFromNewsletter(token: unknown): Promise<UnsubscribeResult> {
-  const parsed = unsubscribeTokenSchema.safeParse(token)
+  const parsed = newsletterTokenSchema.safeParse(token)
   if (!parsed.success) return { ok: false, code: 'invalid_token', error: INVALID_UNSUBSCRIBE_LINK }
   const payload = await payloadClient()
   try {
@@ -96,7 +94,8 @@ export async function unsubscribeFromNewsletter(token: unknown): Promise<Unsubsc
     await payload.update({
       collection: 'subscribers',
       id: subscriber.id,
-      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      // The confirmation link dies with the subscription: subscribing again mails a new one.
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), confirmToken: null, confirmExpiresAt: null },
       overrideAccess: true,
     })
     return { ok: true, data: { email: subscriber.email, alreadyUnsubscribed: false } }

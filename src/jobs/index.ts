@@ -17,9 +17,11 @@ import { deleteToolLogosTask } from './tasks/delete-tool-logos'
 import { fetchLogoTask } from './tasks/fetch-logo'
 import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
+import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
+import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
 /** Runs every task's handler in the job scope, whichever request's timer started the runner. */
@@ -49,6 +51,8 @@ export const jobs: JobsConfig = {
     deleteToolLogosTask,
     scheduleFreshnessChecksTask,
     checkSiteFreshnessTask,
+    sendNewsletterIssueTask,
+    prepareWeeklyNewsletterTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },
@@ -64,6 +68,8 @@ export const jobs: JobsConfig = {
       ? [
           { cron: '*/2 * * * * *', queue: QUEUES.default, limit: 4 },
           { cron: '*/5 * * * * *', queue: QUEUES.enrichment, limit: 2 },
+          // One batch at a time: each queues the next, so a send runs batch after batch.
+          { cron: '*/2 * * * * *', queue: QUEUES.newsletter, limit: 1 },
         ]
       : [],
 }

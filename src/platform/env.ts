@@ -30,6 +30,8 @@ const schema = z.object({
   SERVER_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('http://localhost:3000')),
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default('HireStack <hello@hirestack.local>'),
+  NEWSLETTER_UNSUBSCRIBE_MAILTO: optional.pipe(z.email({ error: 'expected an email address' }).optional()),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   CACHE_PURGE_URLS: z

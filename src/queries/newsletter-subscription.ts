@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unsubscribeTokenSchema } from '@/domains/newsletter'
+import { newsletterTokenSchema } from '@/domains/newsletter'
 import { payloadClient } from '@/server/payload-client'
 
 export type Subscription = { email: string; subscribed: boolean }
@@ -12,7 +12,7 @@ export type Subscription = { email: string; subscribed: boolean }
  * returns the address and status alone. Never cached.
  */
 export async function subscriptionByToken(token: unknown): Promise<Subscription | null> {
-  const parsed = unsubscribeTokenSchema.safeParse(token)
+  const parsed = newsletterTokenSchema.safeParse(token)
   if (!parsed.success) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -24,5 +24,5 @@ export async function subscriptionByToken(token: unknown): Promise<Subscription 
     overrideAccess: true,
   })
   const subscriber = docs[0]
-  return subscriber ? { email: subscriber.email, subscribed: subscriber.status === 'subscribed' } : null
+  return subscriber ? { email: subscriber.email, subscribed: subscriber.status !== 'unsubscribed' } : null
 }

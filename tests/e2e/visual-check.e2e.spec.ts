@@ -27,6 +27,7 @@ const ROUTES = [
   { name: 'sign-up', path: '/auth?mode=signup' },
   { name: 'forgot-password', path: '/auth/forgot-password' },
   { name: 'newsletter', path: '/newsletter' },
+  { name: 'newsletter-confirm-invalid', path: '/newsletter/confirm?token=not-a-real-token-at-all' },
   { name: 'help-center', path: '/help-center' },
   { name: 'review-process', path: '/review-process' },
   { name: 'privacy-policy', path: '/privacy-policy' },

@@ -109,6 +109,18 @@ export const fixtures: Record<string, Fixture> = {
     data: () => ({ email: `matrix-${unique()}@example.test` }),
     change: { status: 'unsubscribed' },
   },
+  'newsletter-issues': {
+    data: () => ({ subject: `Matrix issue ${unique()}`, body: paragraph('An issue.') }),
+    change: { subject: 'Changed by the access matrix' },
+  },
+  'newsletter-deliveries': {
+    data: async (payload) => {
+      const issue = await payload.create({ collection: 'newsletter-issues', data: { subject: `Matrix issue ${unique()}`, body: paragraph('An issue.') } as never, overrideAccess: true })
+      const subscriber = await payload.create({ collection: 'subscribers', data: { email: `matrix-${unique()}@example.test`, status: 'pending' }, overrideAccess: true })
+      return { issue: issue.id, subscriber: subscriber.id }
+    },
+    change: { attempts: 1 },
+  },
   'tool-stats': {
     data: async (payload) => ({ tool: (await createTool(payload)).id, day: '2026-01-01', views: 1, clicks: 0 }),
     change: { views: 2 },

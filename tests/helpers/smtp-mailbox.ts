@@ -19,5 +19,5 @@ async function waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs = 1
   throw new Error(`No matching mail in ${dir} within ${timeoutMs} ms`)
 }
 
-export const mailTo = (address: string, subject: string) =>
-  waitForMail((mail) => mail.to.includes(address.toLowerCase()) && mail.subject === subject)
+export const mailTo = (address: string, subject: string, timeoutMs?: number) =>
+  waitForMail((mail) => mail.to.includes(address.toLowerCase()) && mail.subject === subject, timeoutMs)

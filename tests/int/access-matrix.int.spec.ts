@@ -59,6 +59,13 @@ const MATRIX: Record<string, Row> = {
   sponsorships: ownedRequests,
   submissions: ownedRequests,
   subscribers: adminOnly,
+  'newsletter-issues': { ...staffOnly, read: ['none', 'none', 'none', 'all', 'all'] },
+  'newsletter-deliveries': {
+    read: ['none', 'none', 'none', 'all', 'all'],
+    create: ['none', 'none', 'none', 'none', 'none'],
+    update: ['none', 'none', 'none', 'none', 'none'],
+    delete: ['none', 'none', 'none', 'none', 'none'],
+  },
   'stripe-events': { ...adminOnly, create: ['none', 'none', 'none', 'none', 'none'], update: ['none', 'none', 'none', 'none', 'none'] },
   'tool-stats': {
     read: ['none', 'none', 'none', 'all', 'all'],

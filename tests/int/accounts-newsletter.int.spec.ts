@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.hoisted(() => {
-  process.env.SMTP_URL = 'smtp://127.0.0.1:2526'
+  process.env.SMTP_URL = 'smtp://127.0.0.1:2651'
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
+import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
+import ConfirmSubscriptionPage from '@/app/(frontend)/newsletter/confirm/page'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
 import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
+import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
 import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
@@ -24,7 +27,7 @@ let payload: Payload
 let smtp: SmtpListener
 
 beforeAll(async () => {
-  smtp = await startSmtpListener(2526)
+  smtp = await startSmtpListener(2651)
   payload = await testPayload()
 })
 afterAll(async () => {
@@ -33,11 +36,21 @@ afterAll(async () => {
 
 const uniqueEmail = () => `reader-${randomUUID()}@example.test`
 
-/** A new subscriber, its welcome mail and the unsubscribe token from the mailed link. */
+const CONFIRM_SUBJECT = 'Confirm your HireStack newsletter subscription'
+const WELCOME_SUBJECT = 'Welcome to the HireStack newsletter'
+
+/** The confirmation mail's token for an address (the latest one mailed). */
+async function confirmationToken(email: string, after = 0) {
+  const mail = await smtp.waitFor((message) => message.to.includes(email) && message.subject === CONFIRM_SUBJECT && smtp.messages.indexOf(message) >= after)
+  return linkIn(mail, '/newsletter/confirm').searchParams.get('token')!
+}
+
+/** A new confirmed subscriber, its welcome mail and the unsubscribe token from the mailed link. */
 async function subscribed() {
   const email = uniqueEmail()
   await asVisitor(newVisitor(), () => subscribeToNewsletter({ email }))
-  const mail = await smtp.waitFor((message) => message.to.includes(email))
+  expect(await confirmNewsletterSubscription(await confirmationToken(email))).toEqual({ ok: true, data: { email } })
+  const mail = await smtp.waitFor((message) => message.to.includes(email) && message.subject === WELCOME_SUBJECT)
   const token = linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')!
   return { email, mail, token }
 }
@@ -48,41 +61,89 @@ async function subscribersWith(email: string) {
 }
 
 describe('newsletter', () => {
-  it('subscribes once, whatever the case and spacing of the address, and mails a welcome', async () => {
+  it('subscribes once, whatever the case and spacing of the address, mails a confirmation, and sends the welcome once confirmed', async () => {
     const email = uniqueEmail()
     expect(await asVisitor(newVisitor(), () => subscribeToNewsletter({ email }))).toEqual({ ok: true, data: { email } })
+    let rows = await subscribersWith(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.status).toBe('pending')
+    const confirmation = await smtp.waitFor((message) => message.to.includes(email))
+    expect(confirmation.subject).toBe(CONFIRM_SUBJECT)
+    expect(confirmation.text).toContain('Confirm my subscription: ')
+    // Not a list mail: no unsubscribe headers on the confirmation.
+    expect(confirmation.headers['list-unsubscribe']).toBeUndefined()
+
+    // Unconfirmed, subscribing again mails a new link and the old one stops working.
+    const first = linkIn(confirmation, '/newsletter/confirm').searchParams.get('token')!
+    const count = smtp.messages.length
+    expect(await asVisitor(newVisitor(), () => subscribeToNewsletter({ email: `  ${email.toUpperCase()}  ` }))).toEqual({ ok: true, data: { email } })
+    const second = await confirmationToken(email, count)
+    expect(second).not.toBe(first)
+    expect(await confirmNewsletterSubscription(first)).toEqual({ ok: false, code: 'invalid_token', error: 'This confirmation link is invalid.' })
+    expect((await subscribersWith(email))[0]?.status).toBe('pending')
+
+    expect(await confirmNewsletterSubscription(second)).toEqual({ ok: true, data: { email } })
+    rows = await subscribersWith(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.status).toBe('subscribed')
+    expect(rows[0]?.confirmedAt).toBeTruthy()
+    // A second press says it is done and mails nothing more.
+    expect(await confirmNewsletterSubscription(second)).toEqual({ ok: true, data: { email } })
+
+    const mail = await smtp.waitFor((message) => message.to.includes(email) && message.subject === WELCOME_SUBJECT)
+    expect(mail.text).toContain('Thanks for subscribing to the HireStack newsletter.')
+    expect(smtp.messages.filter((message) => message.to.includes(email) && message.subject === WELCOME_SUBJECT)).toHaveLength(1)
+    expect(linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')).toBe(rows[0]?.unsubscribeToken)
+    // RFC 8058: the one-click URL in List-Unsubscribe, and List-Unsubscribe-Post saying it takes one-click POSTs.
+    expect(mail.headers['list-unsubscribe']).toBe(`<${new URL(`/newsletter/unsubscribe/one-click?token=${rows[0]?.unsubscribeToken}`, env.SERVER_URL)}>`)
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+
     expect(await asVisitor(newVisitor(), () => subscribeToNewsletter({ email: `  ${email.toUpperCase()}  ` }))).toEqual({
       ok: false,
       code: 'duplicate',
       error: "You're already subscribed!",
     })
-    const rows = await subscribersWith(email)
-    expect(rows).toHaveLength(1)
-    expect(rows[0]?.status).toBe('subscribed')
-
-    const mail = await smtp.waitFor((message) => message.to.includes(email))
-    expect(mail.subject).toBe('Welcome to the HireStack newsletter')
-    expect(mail.text).toContain('Thanks for subscribing to the HireStack newsletter.')
-    expect(linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')).toBe(rows[0]?.unsubscribeToken)
-    // RFC 8058: the one-click URL in List-Unsubscribe, and List-Unsubscribe-Post saying it takes one-click POSTs.
-    expect(mail.headers['list-unsubscribe']).toBe(`<${new URL(`/newsletter/unsubscribe/one-click?token=${rows[0]?.unsubscribeToken}`, env.SERVER_URL)}>`)
-    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   })
 
-  it('unsubscribes with the mailed token, says so again on a second click, and can subscribe again', async () => {
+  it('opening the confirmation link only shows the page; expired and invalid links get a page that says so', async () => {
     const email = uniqueEmail()
     await asVisitor(newVisitor(), () => subscribeToNewsletter({ email }))
-    const mail = await smtp.waitFor((message) => message.to.includes(email))
-    const token = linkIn(mail, '/newsletter/unsubscribe').searchParams.get('token')
+    const token = await confirmationToken(email)
+    const page = await ConfirmSubscriptionPage({ searchParams: Promise.resolve({ token }) })
+    expect(page.props).toMatchObject({ token, texts: { button: 'Confirm my subscription', intro: `Start the weekly HireStack newsletter at ${email}.` } })
+    await ConfirmSubscriptionPage({ searchParams: Promise.resolve({ token }) })
+    expect((await subscribersWith(email))[0]?.status).toBe('pending')
+
+    const db = await sqlFor(payload)
+    await db.execute(sql`UPDATE subscribers SET confirm_expires_at = now() - interval '1 minute' WHERE email = ${email}`)
+    const expired = await ConfirmSubscriptionPage({ searchParams: Promise.resolve({ token }) })
+    expect(expired.props).toMatchObject({ title: 'This link has expired', text: 'This confirmation link has expired. Subscribe again and we will mail you a new link.' })
+    expect(await confirmNewsletterSubscription(token)).toEqual({ ok: false, code: 'expired', error: 'This confirmation link has expired.' })
+    expect((await subscribersWith(email))[0]?.status).toBe('pending')
+
+    for (const bad of [undefined, '', 'short', 'a'.repeat(32), 'x'.repeat(500), ['a', 'b']]) {
+      const invalid = await ConfirmSubscriptionPage({ searchParams: Promise.resolve({ token: bad }) })
+      expect(invalid.props).toMatchObject({ title: 'Confirmation failed', link: { label: 'Subscribe again', href: '/newsletter' } })
+    }
+    for (const bad of [null, 7, { token }, "'; DROP TABLE subscribers; --"]) {
+      expect(await confirmNewsletterSubscription(bad)).toMatchObject({ ok: false, code: 'invalid_token' })
+    }
+  })
+
+  it('unsubscribes with the mailed token, says so again on a second click, and a new subscription needs confirming again', async () => {
+    const { email, token } = await subscribed()
 
     expect(await unsubscribeFromNewsletter(token)).toEqual({ ok: true, data: { email, alreadyUnsubscribed: false } })
     expect((await subscribersWith(email))[0]?.status).toBe('unsubscribed')
     expect(await unsubscribeFromNewsletter(token)).toEqual({ ok: true, data: { email, alreadyUnsubscribed: true } })
 
+    const count = smtp.messages.length
     expect(await asVisitor(newVisitor(), () => subscribeToNewsletter({ email }))).toEqual({ ok: true, data: { email } })
     const rows = await subscribersWith(email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.status).toBe('subscribed')
+    expect(rows[0]?.status).toBe('pending')
+    expect(await confirmNewsletterSubscription(await confirmationToken(email, count))).toEqual({ ok: true, data: { email } })
+    expect((await subscribersWith(email))[0]?.status).toBe('subscribed')
   })
 
   it('opening the mailed link only shows the page; its button unsubscribes', async () => {

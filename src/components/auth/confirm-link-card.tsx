@@ -17,6 +17,8 @@ type ConfirmLinkTexts = {
   done: { label: string; href: string }
   failedTitle: string
   failedHint: string
+  /** Where a failed confirmation leads (sign in, by default). */
+  failedLink?: { label: string; href: string }
 }
 
 type Props = { token: string; confirm: (token: string) => Promise<ActionResult<unknown>>; texts: ConfirmLinkTexts }
@@ -29,7 +31,7 @@ export function ConfirmLinkCard({ token, confirm, texts }: Props) {
   const [result, submit, pending] = useActionState<ActionResult<unknown> | null>(() => confirm(token), null)
 
   if (result?.ok) return <Outcome title={texts.doneTitle} text={texts.doneText} link={texts.done} ok />
-  if (result) return <Outcome title={texts.failedTitle} text={`${result.error} ${texts.failedHint}`} link={{ label: 'Go to sign in', href: '/auth' }} />
+  if (result) return <Outcome title={texts.failedTitle} text={`${result.error} ${texts.failedHint}`} link={texts.failedLink ?? { label: 'Go to sign in', href: '/auth' }} />
   return (
     <AuthCard title={texts.title} subtitle={texts.intro}>
       <form action={submit}>

@@ -63,10 +63,14 @@ export function NewsletterBox({ className }: { className?: string }) {
           A weekly newsletter on new AI tools and recruiting insights. No spam; unsubscribe with one click.
         </p>
         {status === 'subscribed' ? (
-          <p role="status" className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm font-medium text-brand-800 shadow-sm">
-            <CheckCircle2 aria-hidden className="size-5 text-green-600" />
-            Thanks for subscribing! We&apos;ll keep you updated.
-          </p>
+          <div role="status" className="mx-auto mt-6 max-w-md rounded-lg bg-white px-4 py-3 text-sm shadow-sm">
+            <p className="inline-flex items-center gap-2 font-medium text-brand-800">
+              <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-600" />
+              Thanks for subscribing! We&apos;ll keep you updated.
+            </p>
+            {/* Double opt-in: nothing is sent until the reader confirms from the mailed link. */}
+            <p className="mt-1 text-muted">Check your inbox and confirm your address: the newsletter starts once you do.</p>
+          </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 max-w-md">
             <div className="flex flex-col gap-3 sm:flex-row">

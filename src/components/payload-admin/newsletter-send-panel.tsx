@@ -1,0 +1,150 @@
+'use client'
+
+import { Button, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+type Progress = {
+  ok: true
+  status: 'draft' | 'sending' | 'sent'
+  total: number
+  sent: number
+  failed: number
+  skipped: number
+  uncertain: number
+  pending: number
+  running: boolean
+}
+type Message = { ok: boolean; text: string }
+
+/** The endpoint's answer, or what to tell the editor when the server sent no JSON (a proxy error page, a crash). */
+async function answerOf(response: Response): Promise<{ ok: boolean; message: string }> {
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    const body = (await response.json().catch(() => null)) as { ok?: boolean; message?: string } | null
+    if (body && typeof body.message === 'string') return { ok: response.ok && body.ok === true, message: body.message }
+  }
+  return { ok: false, message: `The server answered ${response.status} ${response.statusText}. Reload the page to see whether anything changed.` }
+}
+
+const number = (value: number) => value.toLocaleString('en-US')
+
+/**
+ * The issue's sidebar panel: preview the mail, send a test to yourself, send to every confirmed
+ * subscriber, then watch the progress (sent/total) and resume a send that stopped.
+ */
+export function NewsletterSendPanel() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const modified = useFormModified()
+  const savedStatus = useFormFields(([fields]) => fields.status?.value as Progress['status'] | undefined)
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [message, setMessage] = useState<Message | null>(null)
+
+  const status = progress?.status ?? savedStatus ?? 'draft'
+  const refresh = useCallback(async () => {
+    if (!id) return
+    const response = await fetch(`/api/newsletter-issues/${id}/progress`, { credentials: 'include', cache: 'no-store' }).catch(() => null)
+    if (response?.ok) setProgress((await response.json()) as Progress)
+  }, [id])
+
+  // Reads the progress once, and every 2 s while the issue is being sent.
+  useEffect(() => {
+    if (!id || status === 'draft') return
+    const tick = () => void refresh()
+    const first = window.setTimeout(tick, 0)
+    const timer = status === 'sending' ? window.setInterval(tick, 2000) : undefined
+    return () => {
+      window.clearTimeout(first)
+      window.clearInterval(timer)
+    }
+  }, [id, status, refresh])
+
+  const roles = (user as { roles?: string[] } | null)?.roles ?? []
+  if (!roles.includes('admin') && !roles.includes('editor')) return null
+  if (!id) return <p className="field-description">Save the issue to preview it, send a test and send it.</p>
+
+  async function post(action: 'send' | 'send-test' | 'resume') {
+    setBusy(true)
+    setMessage(null)
+    try {
+      const response = await fetch(`/api/newsletter-issues/${id}/${action}`, { method: 'POST', credentials: 'include' })
+      const result = await answerOf(response)
+      setMessage({ ok: result.ok, text: result.message })
+      if (result.ok && action !== 'send-test') await refresh()
+    } catch {
+      setMessage({ ok: false, text: 'The server could not be reached. Try again.' })
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  const unsaved = modified && status === 'draft'
+  return (
+    <div className="field-type" style={{ marginBottom: 24 }}>
+      <p className="field-label" style={{ marginBottom: 8 }}>
+        Send
+      </p>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <a href={`/api/newsletter-issues/${id}/preview`} target="_blank" rel="noopener noreferrer">
+          Preview the email (as saved)
+        </a>
+        {unsaved ? <p>Save your changes first: the preview, the test and the send use the saved issue.</p> : null}
+        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || unsaved} onClick={() => post('send-test')}>
+          Send a test to me
+        </Button>
+        {status === 'draft' ? (
+          confirming ? (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <p>Send this issue to every confirmed subscriber now? This cannot be undone.</p>
+              <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => post('send')}>
+                {busy ? 'Starting…' : 'Yes, send it now'}
+              </Button>
+              <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Button buttonStyle="primary" size="small" margin={false} disabled={busy || unsaved} onClick={() => setConfirming(true)}>
+              Send to subscribers
+            </Button>
+          )
+        ) : null}
+        {progress && status !== 'draft' ? <ProgressReport progress={progress} /> : null}
+        {progress?.status === 'sending' && !progress.running ? (
+          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => post('resume')}>
+            Resume sending
+          </Button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="status" style={{ marginTop: 8, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function ProgressReport({ progress }: { progress: Progress }) {
+  const done = progress.sent + progress.failed + progress.skipped + progress.uncertain
+  const percent = progress.total > 0 ? Math.round((done / progress.total) * 100) : 100
+  const notes = [
+    progress.failed ? `${number(progress.failed)} failed` : null,
+    progress.skipped ? `${number(progress.skipped)} skipped (unsubscribed meanwhile)` : null,
+    progress.uncertain ? `${number(progress.uncertain)} uncertain (the sender stopped mid-mail; not resent)` : null,
+  ].filter(Boolean)
+  return (
+    <div aria-live="polite">
+      <p style={{ margin: 0 }}>
+        <strong data-testid="newsletter-progress">
+          Sent {number(progress.sent)}/{number(progress.total)}
+        </strong>
+        {progress.status === 'sent' ? ' · finished' : progress.running ? ' · sending…' : ' · stopped'}
+      </p>
+      <progress max={100} value={percent} style={{ width: '100%' }} aria-label="Delivery progress" />
+      {notes.length > 0 ? <p style={{ margin: 0 }}>{notes.join(' · ')}</p> : null}
+    </div>
+  )
+}
