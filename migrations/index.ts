@@ -28,6 +28,7 @@ import * as migration_20261126_013144_newsletter_sends from './20261126_013144_n
 import * as migration_20261126_013200_newsletter_unconfirmed_subscribers from './20261126_013200_newsletter_unconfirmed_subscribers';
 import * as migration_20261126_013458_freshness_checks from './20261126_013458_freshness_checks';
 import * as migration_20261126_020000_tool_search_text from './20261126_020000_tool_search_text';
+import * as migration_20261126_030957_merge_schema_snapshot_2 from './20261126_030957_merge_schema_snapshot_2';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261126_020000_tool_search_text.up,
     down: migration_20261126_020000_tool_search_text.down,
     name: '20261126_020000_tool_search_text',
+  },
+  {
+    up: migration_20261126_030957_merge_schema_snapshot_2.up,
+    down: migration_20261126_030957_merge_schema_snapshot_2.down,
+    name: '20261126_030957_merge_schema_snapshot_2',
   },
 ];
