@@ -126,7 +126,7 @@ export function understandQuery(q: string, integrations: NamedIntegration[]): Un
 }
 
 /** Whether the search named any fact (else it is plain text to search). */
-export function namesFacts(understood: UnderstoodQuery): boolean {
+function namesFacts(understood: UnderstoodQuery): boolean {
   const { integrations, compliance, maxPrice, freeTier, freeTrial, model, type } = understood
   return integrations.length > 0 || compliance.length > 0 || maxPrice !== null || freeTier || freeTrial || model !== '' || type !== null
 }
