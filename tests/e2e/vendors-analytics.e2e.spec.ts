@@ -93,7 +93,8 @@ test('another vendor, a member and a visitor never see a vendor’s analytics', 
     const response = await other.goto(path)
     expect(response?.status()).toBe(404)
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('404')
-    const csv = await other.request.get(`${path}/csv`)
+    // As the page's link sends it: Payload takes a session cookie only with Sec-Fetch-Site (or Origin).
+    const csv = await other.request.get(`${path}/csv`, { headers: { 'sec-fetch-site': 'same-origin' } })
     expect(csv.status()).toBe(404)
     expect(await csv.text()).toBe('No analytics for this tool on your account.')
     await other.goto('/account')
