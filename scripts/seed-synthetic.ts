@@ -96,7 +96,7 @@ for (let from = 1; from <= count; from += CHUNK) {
       UNION ALL
       SELECT n, id, 'keyBenefits', (${array(BENEFITS)})[1 + (id + n) % 6] FROM inserted, generate_series(1, 3) AS n
       RETURNING 1
-    )
+    ),
     compliance AS (
       -- About 1 in 5 tools states each kind: "yes" mostly, some "no".
       INSERT INTO tools_compliance (_order, _parent_id, id, kind, status, source_url)

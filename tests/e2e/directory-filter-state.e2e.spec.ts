@@ -94,7 +94,8 @@ test.describe('an empty result says where the matches are', () => {
       const count = Number((await offer.textContent())?.match(/^\d+/)?.[0])
       await offer.click()
       await expect(page).toHaveURL(/type=everyone/)
-      await expect(page.getByTestId('results-summary')).toHaveText(`Showing 1-${count} of ${count} tools`)
+      // Search covers tags and features too (issue 18): "resume builder" finds more than a page of 24.
+      await expect(page.getByTestId('results-summary')).toHaveText(`Showing 1-${Math.min(count, 24)} of ${count} tools`)
       expect(await cardNames(page)).toContain(name)
     })
   }

@@ -5,10 +5,12 @@ import { expect, test } from '@playwright/test'
  * page is interactive. The home page was 279 KB (inline SVG icons, long class lists and the 24
  * rendered cards again in the RSC payload); the tool page's budget is its measured size plus margin.
  * Issue 18 added the decision facts (Integrations, Pricing, and Compliance & security with a row
- * for each of the seven kinds, "Unknown" included): 64 KB became 76 KB (measured 70.5 KB).
+ * for each of the seven kinds, "Unknown" included): 64 KB became 76 KB (measured 70.5 KB). Its
+ * facet filters put a server-rendered form with a count per option on the home page (every
+ * integration the results list, for use without JavaScript): 120 KB became 136 KB (measured 130.6 KB).
  */
 const BUDGETS = [
-  { path: '/', maxBytes: 120 * 1024 },
+  { path: '/', maxBytes: 136 * 1024 },
   { path: '/tools/peoplegpt', maxBytes: 76 * 1024 },
 ]
 
