@@ -147,7 +147,8 @@ export async function deleteAccount(input: unknown): Promise<Result> {
         await payload.delete({ collection: 'upvotes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         await payload.delete({ collection: 'saved-tools', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         await payload.delete({ collection: 'review-votes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
-        await payload.delete({ collection: 'reviews', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
+        // A review's author is not a queryable path for non-staff (its field is read by staff and the author's own row only).
+        await payload.delete({ collection: 'reviews', where: { user: { equals: user.id } }, req, overrideAccess: true })
         await payload.delete({ collection: 'subscribers', where: { email: { equals: user.email } }, req, overrideAccess: true })
         await payload.update({ collection: 'reports', where: { reportedBy: { equals: user.id } }, data: { email: null }, req, overrideAccess: true })
         await payload.delete({ collection: 'users', id: user.id, req, overrideAccess: true })

@@ -9,7 +9,7 @@ const EXPLANATION = 'Paid placement; does not affect reviews'
 
 /** The label in `scope` is visible and explains itself on hover, on keyboard focus, and hides on Escape. */
 async function expectExplainedLabel(page: Page, scope: Locator) {
-  const label = scope.getByRole('button', { name: 'Sponsored' })
+  const label = scope.getByRole('button', { name: 'Sponsored', exact: true })
   await expect(label).toBeVisible()
   const tooltipId = await label.getAttribute('aria-describedby')
   expect(tooltipId).toBeTruthy()
@@ -87,7 +87,7 @@ test('a paid placement carries the explained Sponsored label on the home grid, s
   await expectExplainedLabel(page, cardOf(toolName))
   // An unpaid tool carries no label.
   await expect(cardOf(neighbourName)).toBeVisible()
-  await expect(cardOf(neighbourName).getByRole('button', { name: 'Sponsored' })).toHaveCount(0)
+  await expect(cardOf(neighbourName).getByRole('button', { name: 'Sponsored', exact: true })).toHaveCount(0)
 
   await page.goto(`/tools/${neighbour.slug}`)
   await expectExplainedLabel(page, page.getByRole('region', { name: 'Similar tools' }).locator('article.tool-card').filter({ hasText: toolName }))

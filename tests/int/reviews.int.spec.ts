@@ -12,9 +12,11 @@ import { rest } from '../helpers/rest'
 const request = vi.hoisted(() => ({ ip: '198.51.100.1', token: '' }))
 vi.mock('next/headers', () => ({
   headers: () => Promise.resolve(new Headers({ 'x-forwarded-for': request.ip, ...(request.token ? { authorization: `JWT ${request.token}` } : {}) })),
+  cookies: () => Promise.resolve({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
+const { deleteAccount } = await import('@/actions/account')
 const { submitReview } = await import('@/actions/reviews')
 const { replyToReview } = await import('@/actions/review-replies')
 const { reportReview } = await import('@/actions/review-reports')
@@ -224,5 +226,22 @@ describe('reviews', { timeout: 120_000 }, () => {
     await as(reader, () => setReviewHelpful({ reviewId: id, helpful: false }))
     expect(await helpfulCount()).toBe(0)
     expect((await payload.findByID({ collection: 'tools', id: tool.id, overrideAccess: true })).upvoteCount ?? 0).toBe(0)
+  })
+  it('go with their account, with the marks on them; other reviews and counts stay', async () => {
+    const [leaving, staying, editor] = [await account(), await account(), await account(['editor'])]
+    const tool = await createTool(payload)
+    const ids: number[] = []
+    for (const who of [leaving, staying]) {
+      const written = await as(who, () => submitReview(review(tool.id)))
+      ids.push(written.ok ? written.data.id : 0)
+      await publish(ids.at(-1)!, editor)
+    }
+    await as(staying, () => setReviewHelpful({ reviewId: ids[0]!, helpful: true }))
+    await as(leaving, () => setReviewHelpful({ reviewId: ids[1]!, helpful: true }))
+    expect(await as(leaving, () => deleteAccount({ password: 'correct-horse-battery', confirmation: 'DELETE' }))).toEqual({ ok: true, data: null })
+    expect((await payload.find({ collection: 'reviews', where: { tool: { equals: tool.id } }, overrideAccess: true, depth: 0 })).docs.map((doc) => doc.id)).toEqual([ids[1]])
+    expect(await payload.count({ collection: 'review-votes', where: { review: { in: ids } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect((await payload.findByID({ collection: 'reviews', id: ids[1]!, overrideAccess: true })).helpfulCount).toBe(0)
+    expect(await summary(tool.id)).toEqual({ count: 1, average: 4 })
   })
 })

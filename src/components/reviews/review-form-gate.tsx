@@ -49,7 +49,7 @@ export function ReviewFormGate({ toolId, toolName, review }: { toolId: number; t
         <Link href={authUrlFor(`${pathname}#reviews`)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-900">
           Sign in to write a review
         </Link>
-        <span className="text-muted"> — reviews are written by signed-in members with a confirmed e-mail address.</span>
+        <p className="text-muted">Reviews are written by signed-in members with a confirmed e-mail address.</p>
       </Notice>
     )
   }
