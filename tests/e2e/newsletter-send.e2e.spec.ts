@@ -53,10 +53,11 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   const id = /newsletter-issues\/(\d+)/.exec(admin.url())![1]!
 
   // The preview shows the rendered mail to staff only.
-  const preview = await admin.request.get(`/api/newsletter-issues/${id}/preview`)
-  expect(preview.status()).toBe(200)
-  const html = await preview.text()
-  expect(html).toContain('Three tools worth a look this week.')
+  const editUrl = admin.url()
+  const preview = await admin.goto(`/api/newsletter-issues/${id}/preview`)
+  expect(preview?.status()).toBe(200)
+  await expect(admin.getByText('Three tools worth a look this week.')).toBeVisible()
+  await admin.goto(editUrl)
   expect((await request.get(`/api/newsletter-issues/${id}/preview`)).status()).toBe(403)
   expect((await request.post(`/api/newsletter-issues/${id}/send`)).status()).toBe(403)
 
