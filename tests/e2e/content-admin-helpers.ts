@@ -25,7 +25,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /** A new account with one role, created by the admin through REST (the only way to get an editor). */
-export async function createAccount(request: APIRequestContext, role: 'editor' | 'user'): Promise<Credentials> {
+export async function createAccount(request: APIRequestContext, role: 'editor' | 'vendor' | 'user'): Promise<Credentials> {
   const account = { email: `${role}-${randomUUID().slice(0, 8)}@e2e.test`, password: `${role}-password-${randomUUID().slice(0, 8)}` }
   const token = await adminToken()
   const created = await request.post('/api/users', {

@@ -6,3 +6,5 @@ export { FORM_TYPE_STORAGE_KEY, SPONSORSHIP_CATEGORIES, SPONSORSHIP_FORM_TYPE, S
 export type { SponsorshipValues } from './schemas/sponsorship'
 export { SUBMISSION_AUDIENCES, SUBMISSION_STORAGE_KEY, cardRetrySchema, cardUpdateLinkSchema, setupIntentRequestSchema, stripeSetupSchema, submissionPayloadSchema, submissionSchema, withHttps } from './schemas/submission'
 export type { SubmissionValues } from './schemas/submission'
+export { ANALYTICS_RANGES, parseAnalyticsRange } from './analytics/ranges'
+export type { AnalyticsRange } from './analytics/ranges'

@@ -8,12 +8,14 @@ import { EmailChangeForm } from '@/components/account/email-change-form'
 import { PasswordForm } from '@/components/account/password-form'
 import { ProfileForm } from '@/components/account/profile-form'
 import { SignOutButton } from '@/components/account/sign-out-button'
+import { ToolAnalyticsLinks } from '@/components/account/tool-analytics-links'
 import { UpvotedTools } from '@/components/account/upvoted-tools'
 import { VendorListings } from '@/components/account/vendor-listings'
 import { Container } from '@/components/ui/container'
 import { authUrlFor, hasRole } from '@/domains/accounts'
 import { billingMode } from '@/domains/vendors'
 import { upvotedTools } from '@/queries/user-upvotes'
+import { vendorOwnedTools } from '@/queries/vendor-analytics'
 import { vendorListings } from '@/queries/vendor-listings'
 import { currentUser } from '@/server/session'
 
@@ -28,7 +30,7 @@ export default async function AccountPage() {
   const { payload, user } = await currentUser()
   if (!user) redirect(authUrlFor('/account'))
   const signedIn = { ...user, collection: 'users' as const }
-  const [tools, listings] = await Promise.all([upvotedTools(payload, signedIn), vendorListings(payload, signedIn)])
+  const [tools, listings, ownedTools] = await Promise.all([upvotedTools(payload, signedIn), vendorListings(payload, signedIn), vendorOwnedTools(user)])
   const role = user.roles?.map((value) => ROLE_LABEL[value] ?? value).join(', ')
   const vendor = hasRole(user, 'vendor') || listings.submissions.length > 0 || listings.sponsorships.length > 0
   const owns = [
@@ -69,6 +71,8 @@ export default async function AccountPage() {
         {vendor ? (
           <VendorListings submissions={listings.submissions} sponsorships={listings.sponsorships} stripe={billingMode() === 'stripe'} />
         ) : null}
+
+        {ownedTools.length > 0 ? <ToolAnalyticsLinks tools={ownedTools} /> : null}
 
         <AccountSection
           id="account-delete"

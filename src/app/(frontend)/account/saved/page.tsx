@@ -1,8 +1,8 @@
-import { ArrowLeft, Bookmark } from 'lucide-react'
+import { Bookmark } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
 import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
@@ -25,16 +25,9 @@ export default async function SavedToolsPage() {
   return (
     <main className="flex-1 bg-surface py-10 sm:py-14">
       <Container className="space-y-6">
-        <div>
-          <Link href="/account" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-            <ArrowLeft aria-hidden className="size-4" />
-            Your account
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Saved tools</h1>
-          <p className="mt-1 text-sm text-muted">
-            {cards.length > 0 ? `${cards.length} ${cards.length === 1 ? 'tool' : 'tools'} you bookmarked, newest first.` : 'Tools you bookmark show up here.'}
-          </p>
-        </div>
+        <AccountSubpageHeading title="Saved tools">
+          {cards.length > 0 ? `${cards.length} ${cards.length === 1 ? 'tool' : 'tools'} you bookmarked, newest first.` : 'Tools you bookmark show up here.'}
+        </AccountSubpageHeading>
         {cards.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {cards.map((card, index) => (
