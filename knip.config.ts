@@ -13,9 +13,8 @@ const config: KnipConfig = {
   ignore: ['src/payload-types.ts'],
   // Knip's Payload plugin loads payload.config.ts, which needs a database; the entry above covers it.
   payload: false,
-  // @fontsource-variable/inter: the site font's file, named by path in src/app/(frontend)/inter-font.ts (next/font/local).
-  // react-is: Recharts' peer dependency (the vendor analytics chart), installed for it, imported by it.
-  ignoreDependencies: ['@fontsource-variable/inter', 'react-is'],
+  // The site font's file, named by path in src/app/(frontend)/inter-font.ts (next/font/local), not imported.
+  ignoreDependencies: ['@fontsource-variable/inter'],
   // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
   ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
-import type { DayStats } from '@/domains/vendors'
+import { clickThroughRate, type DayStats } from '@/domains/vendors/shared'
 import { cn } from '@/platform/ui/cn'
 
 import { formatCount, formatDay, formatRate } from './metric-format'
@@ -11,7 +11,7 @@ import { formatCount, formatDay, formatRate } from './metric-format'
 const METRICS = {
   views: { label: 'Views', value: (day: DayStats) => day.views, format: formatCount },
   clicks: { label: 'Outbound clicks', value: (day: DayStats) => day.clicks, format: formatCount },
-  rate: { label: 'Click-through rate', value: (day: DayStats) => (day.views > 0 ? day.clicks / day.views : 0), format: (value: number) => formatRate(value) },
+  rate: { label: 'Click-through rate', value: (day: DayStats) => clickThroughRate(day.clicks, day.views) ?? 0, format: (value: number) => formatRate(value) },
   upvotes: { label: 'Upvotes', value: (day: DayStats) => day.upvotes, format: formatCount },
 } as const
 type Metric = keyof typeof METRICS

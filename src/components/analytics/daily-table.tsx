@@ -1,4 +1,4 @@
-import type { DayStats } from '@/domains/vendors'
+import { clickThroughRate, type DayStats } from '@/domains/vendors/shared'
 
 import { formatCount, formatDay, formatRate } from './metric-format'
 
@@ -24,7 +24,7 @@ export function DailyTable({ days }: { days: DayStats[] }) {
                 <th scope="row" className="px-4 py-2 font-normal text-ink sm:px-6">{formatDay(day.day)}</th>
                 <td className="px-4 py-2 text-right">{formatCount(day.views)}</td>
                 <td className="px-4 py-2 text-right">{formatCount(day.clicks)}</td>
-                <td className="px-4 py-2 text-right">{formatRate(day.views > 0 ? day.clicks / day.views : null)}</td>
+                <td className="px-4 py-2 text-right">{formatRate(clickThroughRate(day.clicks, day.views))}</td>
                 <td className="px-4 py-2 text-right sm:px-6">{formatCount(day.upvotes)}</td>
               </tr>
             ))}

@@ -19,7 +19,6 @@ export { deleteOrphanedVendorLogos, storeVendorLogo } from './payments/vendor-lo
 export type { StoredLogo } from './payments/vendor-logos'
 export { analyticsCsv } from './analytics/csv'
 export { dailySeries } from './analytics/daily-series'
-export type { DayStats } from './analytics/daily-series'
 export { ownedTool, ownedTools } from './analytics/owned-tool'
 export type { OwnedTool } from './analytics/owned-tool'
 export { summarise } from './analytics/summary'

@@ -8,3 +8,5 @@ export { SUBMISSION_AUDIENCES, SUBMISSION_STORAGE_KEY, cardRetrySchema, cardUpda
 export type { SubmissionValues } from './schemas/submission'
 export { ANALYTICS_RANGES, parseAnalyticsRange } from './analytics/ranges'
 export type { AnalyticsRange } from './analytics/ranges'
+export { clickThroughRate } from './analytics/click-through-rate'
+export type { DayStats } from './analytics/daily-series'

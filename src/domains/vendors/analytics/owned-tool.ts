@@ -4,6 +4,10 @@ import type { SqlExecutor } from '@/domains/directory'
 
 export type OwnedTool = { id: number; name: string; slug: string }
 
+/** The tool `t` is the vendor's: their submission became it, or they placed a featured placement for it. */
+const ownedBy = (userId: number) => sql`(EXISTS (SELECT 1 FROM submissions s WHERE s.tool_id = t.id AND s.user_id = ${userId})
+        OR EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = t.id AND p.user_id = ${userId}))`
+
 /**
  * The published tool `slug` when `userId` may see its analytics: the vendor whose submission
  * became the tool or who placed a featured placement for it, or staff (`staff`). Anyone else
@@ -14,9 +18,7 @@ export async function ownedTool(db: SqlExecutor, userId: number, slug: string, s
     SELECT t.id, t.name, t.slug
     FROM tools t
     WHERE t.slug = ${slug} AND t._status = 'published'
-      AND (${staff}
-        OR EXISTS (SELECT 1 FROM submissions s WHERE s.tool_id = t.id AND s.user_id = ${userId})
-        OR EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = t.id AND p.user_id = ${userId}))
+      AND (${staff} OR ${ownedBy(userId)})
     LIMIT 1`)
   const row = rows[0] as { id: number; name: string; slug: string } | undefined
   return row ? { id: Number(row.id), name: row.name, slug: row.slug } : null
@@ -28,8 +30,7 @@ export async function ownedTools(db: SqlExecutor, userId: number): Promise<Owned
     SELECT t.id, t.name, t.slug
     FROM tools t
     WHERE t._status = 'published'
-      AND (EXISTS (SELECT 1 FROM submissions s WHERE s.tool_id = t.id AND s.user_id = ${userId})
-        OR EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = t.id AND p.user_id = ${userId}))
+      AND ${ownedBy(userId)}
     ORDER BY lower(t.name), t.id`)
   return (rows as { id: number; name: string; slug: string }[]).map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug }))
 }

@@ -1,3 +1,4 @@
+import { clickThroughRate } from './click-through-rate'
 import type { DayStats } from './daily-series'
 
 type Totals = { views: number; clicks: number; upvotes: number; clickThroughRate: number | null }
@@ -9,7 +10,7 @@ function totalsOf(days: DayStats[]): Totals {
   const views = days.reduce((sum, day) => sum + day.views, 0)
   const clicks = days.reduce((sum, day) => sum + day.clicks, 0)
   const upvotes = days.reduce((sum, day) => sum + day.upvotes, 0)
-  return { views, clicks, upvotes, clickThroughRate: views > 0 ? clicks / views : null }
+  return { views, clicks, upvotes, clickThroughRate: clickThroughRate(clicks, views) }
 }
 
 function compare(current: number | null, previous: number | null): Compared {
