@@ -3,9 +3,13 @@
  * Bulk SQL (INSERT … SELECT over generate_series, in chunks): 100,000 tools with tags, features,
  * key benefits and secondary categories take seconds, not the hours the local API would.
  * Synthetic rows have slugs starting with "synthetic-"; a new run replaces the previous ones.
- * `tools.category_keys`, `fact_keys` and `search_text` are filled by the database triggers as the tags,
- * secondary categories, integrations (1-4 per tool from the seeded catalogue) and compliance facts
- * land; pricing facts (model, starting price, free tier, trial) vary with the row number.
+ * Each tool gets tags, secondary categories, integrations (1-4 from the seeded catalogue), compliance
+ * facts and pricing facts (model, starting price, free tier, trial) that vary with the row number.
+ * The triggers that keep `tools.category_keys`, `fact_keys` and `search_text` would rewrite every
+ * tool row once per child table it gets rows in (six writes a tool, which made 10,000 tools take
+ * minutes); each chunk runs with triggers off (`session_replication_role = replica`, which the
+ * embedded cluster's superuser may set) and then sets the three columns with the triggers' own
+ * functions in one UPDATE, so the derived columns are exactly what the triggers would have written.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
@@ -58,58 +62,69 @@ const COMPLIANCE_KINDS = ['soc2_type2', 'iso27001', 'gdpr_dpa', 'nyc_ll144_audit
 
 for (let from = 1; from <= count; from += CHUNK) {
   const to = Math.min(count, from + CHUNK - 1)
-  await db.execute(sql`
-    WITH inserted AS (
-      INSERT INTO tools (name, slug, description, tool_summary, category_id, tool_type, price_range, pricing, source_url,
-        trending_score, monthly_views, weekly_views, performance_score, creation_order, launch_date, is_sponsored,
-        sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at,
-        pricing_facts_model, pricing_facts_starting_price_usd_month, pricing_facts_free_tier, pricing_facts_free_trial_days)
-      SELECT
-        p.name || ' ' || s.name || ' ' || g,
-        'synthetic-' || g,
-        p.name || ' ' || s.name || ' ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10]
-          || ' with AI, so recruiting teams spend less time on manual work and more on conversations that matter.',
-        'An AI assistant that ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10] || '.',
-        (${categoryArray})[1 + (g * 7) % ${categoryIds.length}],
-        (CASE WHEN g % 100 < 65 THEN 'recruiter' WHEN g % 100 < 87 THEN 'job_seeker' ELSE 'everyone' END)::enum_tools_tool_type,
-        (ARRAY['free', 'free-to-start', 'paid', 'enterprise'])[1 + (g * 13) % 4]::enum_tools_price_range,
-        (ARRAY['Free', 'Free plan; paid plans from $29/month', 'From $99/month', 'Custom pricing (demo required)'])[1 + (g * 13) % 4],
-        'https://example.com/tools/' || g,
-        round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
-        ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
-        g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
-        'valid', 'generated', 'published', now(), now(),
-        (ARRAY['per_seat', 'per_hire', 'per_job_slot', 'per_candidate', 'flat', 'usage', 'custom'])[1 + (g * 3) % 7]::enum_tools_pricing_facts_model,
-        CASE WHEN g % 5 = 0 THEN NULL ELSE (ARRAY[0, 19, 49, 99, 149, 299, 499, 999, 2500])[1 + (g * 7) % 9] END,
-        (ARRAY['yes', 'no', 'unknown'])[1 + (g * 5) % 3]::enum_tools_pricing_facts_free_tier,
-        CASE WHEN g % 4 = 0 THEN 14 END
-      FROM generate_series(${from}::int, ${to}::int) AS g
-        CROSS JOIN LATERAL (SELECT (${array(PREFIXES)})[1 + g % 15] AS name) p
-        CROSS JOIN LATERAL (SELECT (${array(SUFFIXES)})[1 + (g / 15) % 15] AS name) s
-      RETURNING id, creation_order
-    ),
-    texts AS (
-      INSERT INTO tools_texts ("order", parent_id, path, text)
-      SELECT n, id, 'tags', (${array(TAGS)})[1 + (id + n * 5) % 12] FROM inserted, generate_series(1, 3) AS n
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`)
+    const before = await tx.execute(sql`SELECT coalesce(max(id), 0) AS id FROM tools`)
+    const afterId = Number(before.rows[0]?.id ?? 0)
+    await tx.execute(sql`
+      WITH inserted AS (
+        INSERT INTO tools (name, slug, description, tool_summary, category_id, tool_type, price_range, pricing, source_url,
+          trending_score, monthly_views, weekly_views, performance_score, creation_order, launch_date, is_sponsored,
+          sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at,
+          pricing_facts_model, pricing_facts_starting_price_usd_month, pricing_facts_free_tier, pricing_facts_free_trial_days)
+        SELECT
+          p.name || ' ' || s.name || ' ' || g,
+          'synthetic-' || g,
+          p.name || ' ' || s.name || ' ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10]
+            || ' with AI, so recruiting teams spend less time on manual work and more on conversations that matter.',
+          'An AI assistant that ' || (${array(VERBS)})[1 + g % 10] || ' ' || (${array(OBJECTS)})[1 + (g / 10) % 10] || '.',
+          (${categoryArray})[1 + (g * 7) % ${categoryIds.length}],
+          (CASE WHEN g % 100 < 65 THEN 'recruiter' WHEN g % 100 < 87 THEN 'job_seeker' ELSE 'everyone' END)::enum_tools_tool_type,
+          (ARRAY['free', 'free-to-start', 'paid', 'enterprise'])[1 + (g * 13) % 4]::enum_tools_price_range,
+          (ARRAY['Free', 'Free plan; paid plans from $29/month', 'From $99/month', 'Custom pricing (demo required)'])[1 + (g * 13) % 4],
+          'https://example.com/tools/' || g,
+          round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
+          ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
+          g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
+          'valid', 'generated', 'published', now(), now(),
+          (ARRAY['per_seat', 'per_hire', 'per_job_slot', 'per_candidate', 'flat', 'usage', 'custom'])[1 + (g * 3) % 7]::enum_tools_pricing_facts_model,
+          CASE WHEN g % 5 = 0 THEN NULL ELSE (ARRAY[0, 19, 49, 99, 149, 299, 499, 999, 2500])[1 + (g * 7) % 9] END,
+          (ARRAY['yes', 'no', 'unknown'])[1 + (g * 5) % 3]::enum_tools_pricing_facts_free_tier,
+          CASE WHEN g % 4 = 0 THEN 14 END
+        FROM generate_series(${from}::int, ${to}::int) AS g
+          CROSS JOIN LATERAL (SELECT (${array(PREFIXES)})[1 + g % 15] AS name) p
+          CROSS JOIN LATERAL (SELECT (${array(SUFFIXES)})[1 + (g / 15) % 15] AS name) s
+        RETURNING id, creation_order
+      ),
+      texts AS (
+        INSERT INTO tools_texts ("order", parent_id, path, text)
+        SELECT n, id, 'tags', (${array(TAGS)})[1 + (id + n * 5) % 12] FROM inserted, generate_series(1, 3) AS n
+        UNION ALL
+        SELECT n, id, 'features', (${array(FEATURES)})[1 + (id + n * 3) % 10] FROM inserted, generate_series(1, 4) AS n
+        UNION ALL
+        SELECT n, id, 'keyBenefits', (${array(BENEFITS)})[1 + (id + n) % 6] FROM inserted, generate_series(1, 3) AS n
+        RETURNING 1
+      ),
+      compliance AS (
+        -- About 1 in 5 tools states each kind: "yes" mostly, some "no".
+        INSERT INTO tools_compliance (_order, _parent_id, id, kind, status, source_url)
+        SELECT n, id, 'synthetic-' || id || '-' || n, (${array(COMPLIANCE_KINDS)})[n]::enum_tools_compliance_kind,
+          (CASE WHEN (id + n) % 10 = 0 THEN 'no' ELSE 'yes' END)::enum_tools_compliance_status, 'https://example.com/trust/' || id
+        FROM inserted, generate_series(1, 5) AS n WHERE (id * 7 + n * 3) % 5 = 0
+        RETURNING 1
+      )
+      INSERT INTO tools_rels ("order", parent_id, path, categories_id, integrations_id)
+      SELECT 1, id, 'categories', (${categoryArray})[1 + (id * 11) % ${categoryIds.length}], NULL::int FROM inserted WHERE id % 3 = 0
       UNION ALL
-      SELECT n, id, 'features', (${array(FEATURES)})[1 + (id + n * 3) % 10] FROM inserted, generate_series(1, 4) AS n
-      UNION ALL
-      SELECT n, id, 'keyBenefits', (${array(BENEFITS)})[1 + (id + n) % 6] FROM inserted, generate_series(1, 3) AS n
-      RETURNING 1
-    ),
-    compliance AS (
-      -- About 1 in 5 tools states each kind: "yes" mostly, some "no".
-      INSERT INTO tools_compliance (_order, _parent_id, id, kind, status, source_url)
-      SELECT n, id, 'synthetic-' || id || '-' || n, (${array(COMPLIANCE_KINDS)})[n]::enum_tools_compliance_kind,
-        (CASE WHEN (id + n) % 10 = 0 THEN 'no' ELSE 'yes' END)::enum_tools_compliance_status, 'https://example.com/trust/' || id
-      FROM inserted, generate_series(1, 5) AS n WHERE (id * 7 + n * 3) % 5 = 0
-      RETURNING 1
-    )
-    INSERT INTO tools_rels ("order", parent_id, path, categories_id, integrations_id)
-    SELECT 1, id, 'categories', (${categoryArray})[1 + (id * 11) % ${categoryIds.length}], NULL::int FROM inserted WHERE id % 3 = 0
-    UNION ALL
-    SELECT n, id, 'integrations', NULL::int, (${integrationArray})[1 + (id * 13 + n * 17) % ${integrationIds.length}]
-    FROM inserted, generate_series(1, 1 + id % 4) AS n`)
+      SELECT n, id, 'integrations', NULL::int, (${integrationArray})[1 + (id * 13 + n * 17) % ${integrationIds.length}]
+      FROM inserted, generate_series(1, 1 + id % 4) AS n`)
+    await tx.execute(sql`
+      UPDATE tools t SET
+        category_keys = tools_category_keys_of(t.id, t.category_id),
+        fact_keys = tools_fact_keys_of_row(t),
+        search_text = tools_search_text_of(t.id, t.category_id)
+      WHERE t.id > ${afterId}`)
+  })
   process.stdout.write(`\r[seed:synthetic] ${to} / ${count} tools`)
 }
 

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 
 import {
+  listedTool,
   categoryMatchForSlug,
   type DirectoryPage,
   emptyResultOffers,
@@ -124,7 +125,7 @@ export const getSimilarTools = (tool: { id: number; slug: string; categoryId: nu
       const { rows } = await db.execute(
         withCardDetails(
           sql`SELECT ${pageColumns} FROM tools t
-            WHERE t._status = 'published' AND t.category_id = ${tool.categoryId} AND t.id <> ${tool.id} ${typeFilter}
+            WHERE ${listedTool} AND t.category_id = ${tool.categoryId} AND t.id <> ${tool.id} ${typeFilter}
             ORDER BY ${order} LIMIT 5`,
           order,
         ),
@@ -194,12 +195,12 @@ export const getDirectoryPage = unstable_cache(
   { tags: [TAGS.tools, TAGS.categories, TAGS.listing({})] },
 )
 
-/** Slugs and last change of published tools for the sitemap (at most `limit`, most recent first). */
+/** Slugs and last change of listed tools (published, not hidden as dead) for the sitemap (at most `limit`, most recent first). */
 export const getSitemapTools = unstable_cache(
   async (limit: number): Promise<{ slug: string; updatedAt: string }[]> => {
     const db = await readDb()
     const { rows } = await db.execute(sql`
-      SELECT slug, updated_at FROM tools WHERE _status = 'published' AND slug IS NOT NULL
+      SELECT t.slug, t.updated_at FROM tools t WHERE ${listedTool} AND t.slug IS NOT NULL
       ORDER BY updated_at DESC LIMIT ${limit}`)
     return rows.map((row) => ({ slug: String(row.slug), updatedAt: new Date(row.updated_at as string).toISOString() }))
   },

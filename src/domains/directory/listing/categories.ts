@@ -4,7 +4,7 @@ import { buildAliasIndex, categoryOptions, normaliseAlias, type CategoryWithAlia
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
-import type { CategoryMatch } from './conditions'
+import { listedTool, type CategoryMatch } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 export interface CatalogCategory extends CategoryWithAliases {
@@ -33,7 +33,7 @@ const AUDIENCE_TAGS: Partial<Record<ToolTypeValue, string[]>> = {
 export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue, catalog: CatalogCategory[]): Promise<string[]> {
   const primary = await db.execute(sql`
     SELECT DISTINCT c.name FROM tools t JOIN categories c ON c.id = t.category_id
-    WHERE t._status = 'published' AND t.tool_type = ${type}`)
+    WHERE ${listedTool} AND t.tool_type = ${type}`)
   const names = primary.rows.map((row) => String(row.name))
   const audienceTags = AUDIENCE_TAGS[type]
   if (audienceTags) {
@@ -48,7 +48,7 @@ export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue,
     const tagged = await db.execute(sql`
       WITH audience AS (
         SELECT t.id, t.category_id FROM tools t
-        WHERE t._status = 'published' AND t.category_keys && ARRAY[${audienceKeys}]::text[]
+        WHERE ${listedTool} AND t.category_keys && ARRAY[${audienceKeys}]::text[]
       )
       SELECT c.name AS name FROM audience a JOIN categories c ON c.id = a.category_id
       UNION

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
 
 import { categoryMatchForSlug, type CatalogCategory, type CategoryOption } from './categories'
-import { toolWhere } from './conditions'
+import { listedTool, toolWhere } from './conditions'
 import type { SqlExecutor } from './sql-executor'
 
 export interface CountedCategory extends CategoryOption {
@@ -27,7 +27,7 @@ export async function withToolCounts(
     ),
     sql`, `,
   )
-  const { rows } = await db.execute(sql`SELECT ${counts} FROM tools t WHERE t._status = 'published'`)
+  const { rows } = await db.execute(sql`SELECT ${counts} FROM tools t WHERE ${listedTool}`)
   const row = rows[0] ?? {}
   return options.map((option, index) => ({ ...option, toolCount: Number(row[`c${index}`] ?? 0) }))
 }

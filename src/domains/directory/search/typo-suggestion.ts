@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { listedTool } from '@/domains/directory/listing/conditions'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
 import { searchWords } from './ts-query'
@@ -34,7 +35,7 @@ export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string
       SELECT c.term, similarity(lower(c.term), n.needle) AS sim FROM (
         SELECT i.name AS term FROM integrations i WHERE i.name % n.needle
         UNION ALL SELECT k.name FROM categories k WHERE k.name % n.needle
-        UNION ALL (SELECT t.name FROM tools t WHERE t._status = 'published' AND t.name % n.needle LIMIT 50)
+        UNION ALL (SELECT t.name FROM tools t WHERE ${listedTool} AND t.name % n.needle LIMIT 50)
       ) c
       ORDER BY sim DESC, c.term LIMIT 1
     ) s`)

@@ -28,7 +28,7 @@ async function publishedTools(
 ) {
   const { docs } = await payload.find({
     collection: "tools",
-    where: { and: [{ _status: { equals: "published" } }, where] },
+    where: { and: [{ _status: { equals: "published" } }, { hiddenAsDead: { not_equals: true } }, where] },
     select: { name: true },
     sort,
     limit,
