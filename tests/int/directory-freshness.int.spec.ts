@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { toolsDueForCheck } from '@/domains/directory'
 import { DEFAULT_FILTERS } from '@/domains/directory/listing/params'
+import { categoryNamesForType, loadCatalog } from '@/domains/directory/listing/categories'
+import { withToolCounts } from '@/domains/directory/listing/category-counts'
 import { queryToolPage } from '@/domains/directory/listing/run'
+import { typoSuggestion } from '@/domains/directory/search/typo-suggestion'
 import type { ChangeProposal, Tool } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
@@ -245,6 +248,28 @@ describe('dead sites', () => {
     expect(back).toMatchObject({ siteFailedChecks: 0, siteDead: false, siteCheckError: null, hiddenAsDead: true })
     expect((await hide(false)).status).toBe(200)
     expect(await listed()).toBe(true)
+  })
+
+  it('a tool hidden as dead leaves the category names and counts and the typo suggestions too', async () => {
+    const db = await sqlFor(payload)
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: `Hidden Category ${unique}` },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const name = `Quorblex${unique}`
+    const tool = await createTool(payload, { name, category: category.id })
+    const shown = async () => {
+      const catalog = await loadCatalog(db)
+      const names = await categoryNamesForType(db, 'recruiter', catalog)
+      const [counted] = await withToolCounts(db, 'recruiter', [{ name: category.name, slug: category.slug!, description: null }], catalog)
+      return { named: names.includes(category.name), count: counted!.toolCount, suggestion: await typoSuggestion(db, name.replace('blex', 'blx')) }
+    }
+    expect(await shown()).toEqual({ named: true, count: 1, suggestion: name })
+    // The editor's confirmation (tested above) sets the flag; here it is set directly.
+    await db.execute(sql`UPDATE tools SET hidden_as_dead = true WHERE id = ${tool.id}`)
+    expect(await shown()).toEqual({ named: false, count: 0, suggestion: null })
   })
 
   it('counts a refused connection and a name with no DNS record as failed checks', async () => {
