@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type PublishedReview, publishedReviews, type RatingSummary, reviewSummaryOf } from '@/domains/reviews'
+import { type PublishedReview, publishedReviews, type RatingSummary, reviewSummariesOf, reviewSummaryOf } from '@/domains/reviews'
 import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
 
@@ -27,3 +27,8 @@ export const getToolReviews = (toolId: number, slug: string): Promise<ToolReview
     ['tool-reviews', String(toolId)],
     { tags: [TAGS.tool(slug)] },
   )()
+
+/** The review figures of the tools on a comparison (the compare page renders per request). */
+export async function getReviewSummaries(toolIds: number[]): Promise<Map<number, RatingSummary>> {
+  return reviewSummariesOf(await readDb(), toolIds)
+}

@@ -22,7 +22,7 @@ const { replyToReview } = await import('@/actions/review-replies')
 const { reportReview } = await import('@/actions/review-reports')
 const { setReviewHelpful } = await import('@/actions/review-helpful')
 const { GET: reviewStateRoute } = await import('@/app/(frontend)/me/reviews/route')
-const { reviewSummaryOf } = await import('@/domains/reviews')
+const { reviewSummariesOf, reviewSummaryOf } = await import('@/domains/reviews')
 const { sqlFor } = await import('@/platform/database/db')
 
 let payload: Payload
@@ -87,6 +87,22 @@ describe('reviews', { timeout: 120_000 }, () => {
     // Who wrote it is not public.
     expect(shown.user).toBeUndefined()
     expect(((await (await rest(payload, 'GET', `/tools/${tool.id}`)).json()) as { upvoteCount: number }).upvoteCount).toBe(0)
+  })
+
+  it('sums the published reviews of several tools at once, as the compare page shows them', async () => {
+    const [first, second, editor] = [await account(), await account(), await account(['editor'])]
+    const [rated, pending, none] = [await createTool(payload), await createTool(payload), await createTool(payload)]
+    for (const [who, rating] of [[first, 5], [second, 2]] as const) {
+      const done = await as(who, () => submitReview(review(rated.id, { rating })))
+      await publish(done.ok ? done.data.id : 0, editor)
+    }
+    await as(first, () => submitReview(review(pending.id)))
+    const summaries = await reviewSummariesOf(await sqlFor(payload), [rated.id, pending.id, none.id])
+    expect(Object.fromEntries(summaries)).toEqual({
+      [rated.id]: { count: 2, average: 3.5 },
+      [pending.id]: { count: 0, average: 0 },
+      [none.id]: { count: 0, average: 0 },
+    })
   })
 
   it('nobody publishes their own review or edits its words; a rejected one never counts', async () => {

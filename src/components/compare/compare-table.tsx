@@ -9,8 +9,12 @@ import { ToolLogo } from '@/components/tools/tool-logo'
 import { VisitLink } from '@/components/tools/visit-link'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo } from '@/domains/directory'
+import { ratingValueText, reviewCountLabel, type RatingSummary } from '@/domains/reviews/shared'
 import { cn } from '@/platform/ui/cn'
 import type { ToolDetail } from '@/queries/tools'
+
+/** A compared tool with its published reviews in figures (the Rating row). */
+export type ComparedTool = ToolDetail & { reviews: RatingSummary }
 
 function List({ items }: { items: string[] | null | undefined }) {
   if (!items?.length) return <span className="text-muted">—</span>
@@ -24,9 +28,9 @@ function List({ items }: { items: string[] | null | undefined }) {
 }
 
 /** A row: its cell per tool, and (for fact rows) the value compared across tools to mark differences. */
-type Row = { label: string; cell: (tool: ToolDetail) => ReactNode; value?: (tool: ToolDetail) => string }
+type Row = { label: string; cell: (tool: ComparedTool) => ReactNode; value?: (tool: ComparedTool) => string }
 
-const text = (label: string, value: (tool: ToolDetail) => string): Row => ({ label, cell: value, value })
+const text = (label: string, value: (tool: ComparedTool) => string): Row => ({ label, cell: value, value })
 
 const pricingRow = (label: string): Row =>
   text(label, (tool) => pricingFactRows(tool).find((row) => row.label === label)?.value ?? 'Unknown')
@@ -68,7 +72,8 @@ const ROWS: Row[] = [
   },
   ...complianceRows,
   text('Facts verified', (tool) => factDate(tool.factsVerifiedAt)?.text ?? 'Not yet verified'),
-  { label: 'Rating', cell: (tool) => ((tool.rating ?? 0) > 0 ? `${(tool.rating ?? 0).toFixed(1)} / 5` : 'Not rated') },
+  // From published reviews, the figures the tool page shows (docs/reviews.md), not the editor's `rating` field.
+  text('Rating', ({ reviews }) => (reviews.count > 0 ? `${ratingValueText(reviews)} / 5 · ${reviewCountLabel(reviews.count)}` : 'No reviews yet')),
   { label: 'Features', cell: (tool) => <List items={tool.features} /> },
   { label: 'Key benefits', cell: (tool) => <List items={tool.keyBenefits} /> },
   {
@@ -89,7 +94,7 @@ const ROWS: Row[] = [
  * differ between the tools is tinted and labelled "Differs". On narrow screens the table scrolls
  * sideways (by touch or keyboard) inside its frame, under a pinned label column.
  */
-export function CompareTable({ tools }: { tools: ToolDetail[] }) {
+export function CompareTable({ tools }: { tools: ComparedTool[] }) {
   const labelCell = 'sticky left-0 z-10 w-24 border-r border-line p-3 sm:w-36 sm:p-4'
   return (
     <div>

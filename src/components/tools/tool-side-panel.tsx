@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { ToolCardData } from '@/domains/directory'
+import { ratingValueText, reviewCountLabel, type RatingSummary } from '@/domains/reviews/shared'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
@@ -11,10 +12,9 @@ import { SimilarTools } from './similar-tools'
 import { toolTypeLabel } from './tool-facts'
 import { VisitLink } from './visit-link'
 
-/** Category, type, pricing, rating, the Try/Visit links and up to 5 similar tools. */
-export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: ToolCardData[] }) {
+/** Category, type, pricing, the rating of published reviews, the Try/Visit links and up to 5 similar tools. */
+export function ToolSidePanel({ tool, similar, reviews }: { tool: ToolDetail; similar: ToolCardData[]; reviews: RatingSummary }) {
   const source = httpUrl(tool.sourceUrl)
-  const rating = tool.rating ?? 0
   return (
     <aside className="space-y-6">
       <Card className="p-6">
@@ -32,10 +32,12 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
             <dt className="text-muted">Pricing</dt>
             <dd className="text-right font-medium text-ink">{tool.pricing?.trim() || 'Contact for pricing'}</dd>
           </div>
-          {rating > 0 ? (
+          {reviews.count > 0 ? (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Rating</dt>
-              <dd className="text-right font-medium text-ink">{rating.toFixed(1)} / 5</dd>
+              <dd className="text-right font-medium text-ink">
+                {ratingValueText(reviews)} / 5 <span className="font-normal text-muted">({reviewCountLabel(reviews.count)})</span>
+              </dd>
             </div>
           ) : null}
         </dl>

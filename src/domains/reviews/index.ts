@@ -2,6 +2,6 @@
 export * from './shared'
 export { reviewedToolTags } from './page-tags'
 export { reviewRefusal } from './reviewable'
-export { reviewSummaryOf } from './summary'
+export { reviewSummariesOf, reviewSummaryOf } from './summary'
 export { toolVendorId } from './tool-vendor'
 export { publishedReviews } from './published-reviews'

@@ -5,6 +5,7 @@ import { CompareTable } from '@/components/compare/compare-table'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { MAX_COMPARED, parseComparedSlugs } from '@/domains/directory'
+import { getReviewSummaries } from '@/queries/reviews'
 import { getToolsBySlugs } from '@/queries/tools'
 
 export const dynamic = 'force-dynamic'
@@ -18,7 +19,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
-  const tools = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
+  const found = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
+  const reviews = await getReviewSummaries(found.map((tool) => tool.id))
+  const tools = found.map((tool) => ({ ...tool, reviews: reviews.get(tool.id)! }))
   return (
     <main className="flex-1">
       <Container className="py-10 sm:py-14">

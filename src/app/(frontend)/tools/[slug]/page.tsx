@@ -110,7 +110,7 @@ export default async function ToolPage({ params }: { params: Params }) {
             <ToolSections tool={tool} />
             <ToolReviews toolId={tool.id} toolName={tool.name} summary={reviews.summary} newest={reviews.newest} helpful={reviews.helpful} />
           </div>
-          <ToolSidePanel tool={tool} similar={similar} />
+          <ToolSidePanel tool={tool} similar={similar} reviews={reviews.summary} />
         </div>
       </Container>
     </main>
