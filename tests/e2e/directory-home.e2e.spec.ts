@@ -81,12 +81,26 @@ test.describe('home', () => {
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
   })
 
-  test('mobile: a floating Filters button opens the "Filter Tools" drawer', async ({ page }) => {
+  test('mobile: the Filters button below the search, then a floating one, open the "Filter Tools" drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await expect(page.getByLabel('Sort by')).toBeHidden()
-    await page.getByRole('button', { name: 'Filters' }).click()
+    // One Filters button at a time: below the search at first, floating once that one scrolled away.
+    const filters = page.getByRole('button', { name: 'Filters' })
+    await expect(filters).toHaveCount(1)
+    await filters.click()
     const drawer = page.getByRole('dialog', { name: 'Filter Tools' })
+    await expect(drawer.getByRole('heading', { name: 'Filter Tools' })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Close filters' }).click()
+    await expect(drawer).toBeHidden()
+
+    await page.evaluate(() => window.scrollTo(0, 1400))
+    const floating = page.locator('[data-floating]', { hasText: 'Filters' })
+    await expect(floating).toBeVisible()
+    await expect(filters).toHaveCount(1)
+    // It steps aside while a control lies under it; scroll on until it can be tapped.
+    for (let top = 1400; (await floating.getAttribute('inert')) !== null && top < 6000; top += 120) await page.evaluate((y) => window.scrollTo(0, y), top)
+    await floating.click()
     await expect(drawer.getByRole('heading', { name: 'Filter Tools' })).toBeVisible()
     const box = await drawer.boundingBox()
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800)

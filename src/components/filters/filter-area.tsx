@@ -4,6 +4,7 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { useInView } from '@/components/ui/use-in-view'
 import { useStepAside } from '@/components/ui/use-step-aside'
 import type { ToolTypeValue } from '@/domains/directory/shared'
 import { cn } from '@/platform/ui/cn'
@@ -14,9 +15,10 @@ import { FilterControls, type CategoryChoice } from './filter-controls'
 const WIDE_QUERY = '(min-width: 1024px)'
 
 /**
- * One set of controls laid out by width (spec §2): under 768 px a floating Filters button opens a
- * bottom drawer titled "Filter Tools"; under 1024 px a Filters button opens a side panel; on wide
- * screens the bar is inline and sticks below the header once the hero scrolls away.
+ * One set of controls laid out by width (spec §2): under 768 px a Filters button below the search
+ * opens a bottom drawer titled "Filter Tools", and once that button scrolls away a floating one
+ * does (stepping aside from any control it would cover); under 1024 px the Filters button opens a
+ * side panel; on wide screens the bar is inline and sticks below the header once the hero scrolls away.
  */
 export function FilterArea({ categoriesByType }: { categoriesByType: Record<ToolTypeValue, CategoryChoice[]> }) {
   const [open, setOpen] = useState(false)
@@ -24,7 +26,9 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
   const categories = categoriesByType[filters.type]
   const heading = useRef<HTMLHeadingElement>(null)
   const floating = useRef<HTMLButtonElement>(null)
-  const aside = useStepAside(floating)
+  const inline = useRef<HTMLDivElement>(null)
+  const inlineInView = useInView(inline)
+  const aside = useStepAside(floating, !inlineInView)
 
   useEffect(() => {
     if (!open) return
@@ -57,14 +61,16 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
         data-floating
         inert={aside}
         className={cn(
-          'fixed bottom-5 right-5 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-opacity hover:bg-brand-700 md:hidden',
+          'fixed bottom-5 right-5 z-30 h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-opacity hover:bg-brand-700 md:hidden',
+          // Hidden while the Filters button below the search is on screen: one Filters button at a time.
+          inlineInView ? 'hidden' : 'inline-flex',
           aside && 'pointer-events-none opacity-0',
         )}
       >
         <SlidersHorizontal className="size-4" aria-hidden />
         Filters
       </button>
-      <div className="hidden justify-end md:mt-4 md:flex lg:hidden">
+      <div ref={inline} className="mt-4 flex justify-end lg:hidden">
         <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="filter-panel">
           <SlidersHorizontal className="size-4" aria-hidden />
           Filters
