@@ -7,6 +7,7 @@ import type { ToolCardData } from '@/domains/directory'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
+import { ClaimToolLink } from './claim-tool-link'
 import { SimilarTools } from './similar-tools'
 import { toolTypeLabel } from './tool-facts'
 import { VisitLink } from './visit-link'
@@ -57,6 +58,7 @@ export function ToolSidePanel({ tool, similar }: { tool: ToolDetail; similar: To
           Report this tool
         </Link>
       </p>
+      {(source || httpUrl(tool.affiliateLink)) && tool.slug ? <ClaimToolLink slug={tool.slug} /> : null}
     </aside>
   )
 }
