@@ -45,6 +45,8 @@ export async function verifyClaimCode(payload: Payload, userId: number, input: C
   const target = await claimTarget(payload, input.slug)
   if (!target) return NO_TOOL
   const found = await openClaimOf(payload, userId, target.id)
+  const early = await claimRefusal(payload, userId, target, found)
+  if (early) return early
   if (!found?.code) return refused('Ask for a code first: enter an address at your domain and send it.', 'code')
   return withLockedRow(payload, 'claims', found.id, async (req) => {
     const open = await openClaimOf(payload, userId, target.id, req)

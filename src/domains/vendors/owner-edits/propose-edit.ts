@@ -17,7 +17,7 @@ const refused = (message: string): ClaimResult => ({ ok: false, message })
 async function storedImages(payload: Payload, refs: (MediaRef | null)[]): Promise<Map<number, MediaRef> | null> {
   const ids = refs.filter((ref): ref is MediaRef => ref !== null).map(({ id }) => id)
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, select: { url: true, mimeType: true }, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, overrideAccess: true })
   const images = new Map(docs.filter((doc) => doc.url && doc.mimeType?.startsWith('image/')).map((doc) => [doc.id, { id: doc.id, url: doc.url! }]))
   return ids.every((id) => images.has(id)) ? images : null
 }

@@ -85,10 +85,6 @@ export default async function ClaimToolPage({ params }: Props) {
               </span>
             </p>
           </Card>
-        ) : user._verified !== true ? (
-          <Card className="p-5 text-sm text-ink sm:p-6" role="status">
-            Confirm your e-mail address first: use the link we sent when you signed up. Then come back to claim {tool.name}.
-          </Card>
         ) : (
           <>
             <Method id="claim-email" icon={Mail} title="Get a code by e-mail" intro={`We mail a 6-digit code to an address at ${tool.domain}. It works for 30 minutes.`}>
