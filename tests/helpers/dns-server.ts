@@ -1,5 +1,4 @@
 import dgram from 'node:dgram'
-import type { AddressInfo } from 'node:net'
 
 /**
  * A DNS server on 127.0.0.1 (UDP) that answers TXT questions from `records` (name → TXT strings,
@@ -76,7 +75,7 @@ export async function startDnsServer(records: Record<string, string[]> = {}): Pr
     }
   })
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve))
-  const { port } = socket.address() as AddressInfo
+  const { port } = socket.address()
   return {
     address: `127.0.0.1:${port}`,
     records: table,
