@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { proposeEdit } from '@/actions/owner-edits'
 import { showActionErrors } from '@/components/account/show-action-errors'
@@ -41,8 +40,10 @@ function Current({ label, src, wide }: { label: string; src: string | null; wide
 /** The owner's edit of their listing: every value filled in as listed now; only what they change goes to an editor. */
 export function OwnerEditForm({ toolName, values, logoUrl, screenshotUrl, integrationOptions }: Props) {
   const router = useRouter()
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<OwnerEditValues, unknown, z.output<typeof ownerEditSchema>>({
-    resolver: zodResolver(ownerEditSchema),
+  // `raw`: the form keeps what was typed (features as lines, prices as text); the action parses it
+  // with the same schema. Without it a refused submit left the parsed values (a list, numbers) in the form.
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<OwnerEditValues, unknown, OwnerEditValues>({
+    resolver: zodResolver(ownerEditSchema, undefined, { raw: true }),
     defaultValues: values,
   })
   const { errors, isSubmitting } = formState
