@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
+import { Claims } from '@/collections/Claims'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { NewsletterDeliveries } from '@/collections/NewsletterDeliveries'
@@ -75,6 +76,7 @@ export default buildConfig({
     ToolStats,
     Reports,
     ChangeProposals,
+    Claims,
     Reviews,
     ReviewVotes,
     ReviewReports,

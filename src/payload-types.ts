@@ -83,6 +83,7 @@ export interface Config {
     'tool-stats': ToolStat;
     reports: Report;
     'change-proposals': ChangeProposal;
+    claims: Claim;
     reviews: Review;
     'review-votes': ReviewVote;
     'review-reports': ReviewReport;
@@ -115,6 +116,7 @@ export interface Config {
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'change-proposals': ChangeProposalsSelect<false> | ChangeProposalsSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
@@ -164,6 +166,8 @@ export interface Config {
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
       clearOldToolVisits: TaskClearOldToolVisits;
       sendEmailChangeMail: TaskSendEmailChangeMail;
+      sendClaimCodeMail: TaskSendClaimCodeMail;
+      sendVendorDecisionMail: TaskSendVendorDecisionMail;
       deleteToolLogos: TaskDeleteToolLogos;
       scheduleFreshnessChecks: TaskScheduleFreshnessChecks;
       checkSiteFreshness: TaskCheckSiteFreshness;
@@ -815,7 +819,7 @@ export interface Report {
   createdAt: string;
 }
 /**
- * What the weekly website check found changed on tool sites. Open one to see the before and after, then accept or reject it.
+ * What the weekly website check found changed on tool sites, and the edits tool owners propose. Open one to see the before and after, then accept or reject it; an owner is e-mailed either way.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "change-proposals".
@@ -833,12 +837,45 @@ export interface ChangeProposal {
     | number
     | boolean
     | null;
+  source: 'website_check' | 'owner';
+  /**
+   * The tool owner who proposed this edit.
+   */
+  proposedBy?: (number | null) | User;
   /**
    * The page the check read.
    */
-  sourceUrl: string;
+  sourceUrl?: string | null;
   detectedAt: string;
   status: 'pending' | 'accepted' | 'rejected';
+  editorNote?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Vendors who proved they control a tool’s domain and ask to manage its listing. Approve a proved claim to make the tool theirs, or reject it with a note; the vendor is e-mailed either way.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface Claim {
+  id: number;
+  summary: string;
+  tool: number | Tool;
+  claimant: number | User;
+  /**
+   * The tool's website domain when the claim was made.
+   */
+  domain: string;
+  method?: ('email' | 'meta' | 'dns') | null;
+  email?: string | null;
+  code?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  verifiedAt?: string | null;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
   editorNote?: string | null;
   decidedBy?: (number | null) | User;
   decidedAt?: string | null;
@@ -982,6 +1019,8 @@ export interface PayloadJob {
           | 'clearExpiredRateLimits'
           | 'clearOldToolVisits'
           | 'sendEmailChangeMail'
+          | 'sendClaimCodeMail'
+          | 'sendVendorDecisionMail'
           | 'deleteToolLogos'
           | 'scheduleFreshnessChecks'
           | 'checkSiteFreshness'
@@ -1035,6 +1074,8 @@ export interface PayloadJob {
         | 'clearExpiredRateLimits'
         | 'clearOldToolVisits'
         | 'sendEmailChangeMail'
+        | 'sendClaimCodeMail'
+        | 'sendVendorDecisionMail'
         | 'deleteToolLogos'
         | 'scheduleFreshnessChecks'
         | 'checkSiteFreshness'
@@ -1127,6 +1168,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'change-proposals';
         value: number | ChangeProposal;
+      } | null)
+    | ({
+        relationTo: 'claims';
+        value: number | Claim;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1557,8 +1602,32 @@ export interface ChangeProposalsSelect<T extends boolean = true> {
   summary?: T;
   tool?: T;
   changes?: T;
+  source?: T;
+  proposedBy?: T;
   sourceUrl?: T;
   detectedAt?: T;
+  status?: T;
+  editorNote?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  summary?: T;
+  tool?: T;
+  claimant?: T;
+  domain?: T;
+  method?: T;
+  email?: T;
+  code?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  verifiedAt?: T;
   status?: T;
   editorNote?: T;
   decidedBy?: T;
@@ -2243,6 +2312,32 @@ export interface TaskSendEmailChangeMail {
   input: {
     userId: number;
     expiresAt: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendClaimCodeMail".
+ */
+export interface TaskSendClaimCodeMail {
+  input: {
+    claimId: number;
+    expiresAt: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVendorDecisionMail".
+ */
+export interface TaskSendVendorDecisionMail {
+  input: {
+    kind: 'claim' | 'proposal';
+    id: number;
   };
   output: {
     outcome: string;

@@ -150,6 +150,9 @@ export async function deleteAccount(input: unknown): Promise<Result> {
         // A review's author is not a queryable path for non-staff (its field is read by staff and the author's own row only).
         await payload.delete({ collection: 'reviews', where: { user: { equals: user.id } }, req, overrideAccess: true })
         await payload.delete({ collection: 'subscribers', where: { email: { equals: user.email } }, req, overrideAccess: true })
+        // Claims are the user's; an owner's decided edits stay with the tool's history, without the account.
+        await payload.delete({ collection: 'claims', where: { claimant: { equals: user.id } }, req, overrideAccess: true })
+        await payload.update({ collection: 'change-proposals', where: { proposedBy: { equals: user.id } }, data: { proposedBy: null }, req, overrideAccess: true })
         await payload.update({ collection: 'reports', where: { reportedBy: { equals: user.id } }, data: { email: null }, req, overrideAccess: true })
         await payload.delete({ collection: 'users', id: user.id, req, overrideAccess: true })
         return 'deleted'

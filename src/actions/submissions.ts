@@ -19,25 +19,30 @@ import { clientIp } from '@/platform/request/client-ip'
 import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
-const MAX_LOGO_BYTES = 5 * 1024 * 1024
-const LOGO_FORMATS = 'The logo must be a PNG, JPG or WebP image.'
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-/** Stores an optional tool logo (PNG, JPEG or WebP) as Media and returns its id and URL for the preview. */
+/**
+ * Stores an uploaded tool logo (or, with `kind=screenshot`, a screenshot for an owner's edit) as
+ * Media: PNG, JPEG or WebP only. Returns its id and URL for the preview.
+ */
 export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<StoredLogo>> {
   const refused = await refusal('vendorLogo', clientIp(await headers()))
   if (refused) return fail(refused)
-  const file = formData instanceof FormData ? formData.get('logo') : null
+  const form = formData instanceof FormData ? formData : null
+  const what = form?.get('kind') === 'screenshot' ? 'screenshot' : 'logo'
+  const formats = `The ${what} must be a PNG, JPG or WebP image.`
+  const file = form?.get('logo')
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
-  if (file.size > MAX_LOGO_BYTES) return fail('The logo must be smaller than 5 MB.')
-  const altText = (formData as FormData).get('alt')
+  if (file.size > MAX_IMAGE_BYTES) return fail(`The ${what} must be smaller than 5 MB.`)
+  const altText = form?.get('alt')
   const alt = typeof altText === 'string' ? altText.slice(0, 150) : ''
   const { payload } = await currentUser()
   try {
-    const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} logo` : 'Tool logo')
-    return logo ? { ok: true, data: logo } : fail(LOGO_FORMATS)
+    const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} ${what}` : `Tool ${what}`)
+    return logo ? { ok: true, data: logo } : fail(formats)
   } catch (error) {
     payload.logger.warn({ err: error }, 'logo upload rejected')
-    return fail(`This image could not be read. ${LOGO_FORMATS}`)
+    return fail(`This image could not be read. ${formats}`)
   }
 }
 

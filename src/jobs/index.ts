@@ -20,8 +20,10 @@ import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
+import { sendClaimCodeMailTask } from './tasks/send-claim-code-mail'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
 import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
+import { sendVendorDecisionMailTask } from './tasks/send-vendor-decision-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
 /** Runs every task's handler in the job scope, whichever request's timer started the runner. */
@@ -48,6 +50,8 @@ export const jobs: JobsConfig = {
     clearExpiredRateLimitsTask,
     clearOldToolVisitsTask,
     sendEmailChangeMailTask,
+    sendClaimCodeMailTask,
+    sendVendorDecisionMailTask,
     deleteToolLogosTask,
     scheduleFreshnessChecksTask,
     checkSiteFreshnessTask,

@@ -132,6 +132,8 @@ const liveSchema = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   CRAWLER_ALLOW_PRIVATE_HOSTS: optional,
+  // The DNS server a claim's TXT check asks ("127.0.0.1:5353"); unset, the system's resolvers.
+  CLAIM_DNS_SERVER: optional,
   JOBS_AUTORUN: optional.pipe(z.enum(['1', 'true', '0', 'false'], { error: 'expected 1, true, 0 or false' }).optional()),
 })
 

@@ -11,7 +11,8 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toI
 /** A vendor with a featured placement for a new tool (which makes the tool theirs), and its counted days. */
 async function vendorWithTool(request: APIRequestContext) {
   const vendor = await createAccount(request, 'vendor')
-  const tool = await createToolAsAdmin(request, { name: `Analytics ${Date.now().toString(36)}` })
+  const name = `Analytics ${Date.now().toString(36)}`
+  const tool = { ...(await createToolAsAdmin(request, { name })), name }
   const token = await adminToken()
   const me = await request.post('/api/users/login', { data: vendor })
   const userId = ((await me.json()) as { user: { id: number } }).user.id
@@ -37,8 +38,8 @@ test('a vendor follows their tool from the account page to its analytics, change
   const { vendor, tool } = await vendorWithTool(request)
   await signIn(page, vendor)
   await page.goto('/account')
-  const section = page.getByRole('region', { name: 'Tool analytics' })
-  await section.getByRole('link', { name: /Analytics/ }).click()
+  const section = page.getByRole('region', { name: 'Your tools' })
+  await section.getByRole('link', { name: `${tool.name} analytics` }).click()
   await expect(page).toHaveURL(new RegExp(`/account/analytics/${tool.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Analytics \w+ analytics$/)
   await expect(page.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page')
@@ -98,7 +99,7 @@ test('another vendor, a member and a visitor never see a vendor’s analytics', 
     expect(csv.status()).toBe(404)
     expect(await csv.text()).toBe('No analytics for this tool on your account.')
     await other.goto('/account')
-    await expect(other.getByRole('region', { name: 'Tool analytics' })).toHaveCount(0)
+    await expect(other.getByRole('region', { name: 'Your tools' })).toHaveCount(0)
     await context.close()
   }
 })

@@ -65,15 +65,30 @@ export const fixtures: Record<string, Fixture> = {
     data: async (payload) => ({ tool: (await createTool(payload)).id, reason: 'broken_link', details: 'The access matrix reports this tool.' }),
     change: { status: 'reviewed' },
   },
+  // An owner's edit proposal: the owner reads it, staff read all.
   'change-proposals': {
-    data: async (payload) => ({
-      summary: 'Matrix tool: pricing text changed',
+    data: async (payload, owner) => ({
+      summary: "Matrix tool: pricing text (owner's edit)",
       tool: (await createTool(payload)).id,
       changes: [{ field: 'pricing', before: null, after: 'From $10 per month' }],
-      sourceUrl: 'https://example.com/',
+      source: 'owner',
+      proposedBy: owner.id,
       detectedAt: new Date().toISOString(),
     }),
     change: { editorNote: 'Changed by the access matrix.' },
+    ownedBy: 'user',
+  },
+  claims: {
+    data: async (payload, owner) => ({
+      summary: 'Matrix tool (matrix.example)',
+      tool: (await createTool(payload)).id,
+      claimant: owner.id,
+      domain: 'matrix.example',
+      method: 'meta',
+      status: 'pending',
+    }),
+    change: { editorNote: 'Changed by the access matrix.' },
+    ownedBy: 'user',
   },
   sponsorships: {
     data: (_payload, owner) => ({

@@ -49,9 +49,17 @@ const MATRIX: Record<string, Row> = {
     delete: ['none', 'none', 'none', 'all', 'all'],
   },
   reports: { ...adminOnly, create: ['none', 'none', 'none', 'none', 'none'] },
-  // Only the freshness check creates them; only the Accept/Reject endpoints change them.
+  // Only the freshness check and an owner's edit action create them; only the Accept/Reject
+  // endpoints change them; an owner reads the edits they proposed.
   'change-proposals': {
-    read: ['none', 'none', 'none', 'all', 'all'],
+    read: ['none', 'own', 'own', 'all', 'all'],
+    create: ['none', 'none', 'none', 'none', 'none'],
+    update: ['none', 'none', 'none', 'none', 'none'],
+    delete: ['none', 'none', 'none', 'none', 'all'],
+  },
+  // Only the claim actions create them; only the Approve/Reject endpoints change them; a vendor reads their own.
+  claims: {
+    read: ['none', 'own', 'own', 'all', 'all'],
     create: ['none', 'none', 'none', 'none', 'none'],
     update: ['none', 'none', 'none', 'none', 'none'],
     delete: ['none', 'none', 'none', 'none', 'all'],

@@ -1,25 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { nobody } from '@/access/nobody'
-import { PROPOSAL_STATUSES, proposalEndpoints } from '@/domains/directory'
+import { ownerOrStaff } from '@/access/ownerOrStaff'
+import { PROPOSAL_SOURCES, PROPOSAL_STATUSES, proposalEndpoints } from '@/domains/directory'
 
 /**
- * Changes the weekly website check found on a tool's site (issue 18, docs/listings.md "Freshness"),
- * waiting for an editor. Only the check creates them; only the Accept and Reject endpoints decide
- * them (accept applies the values to the tool), so no change reaches a page without an editor.
+ * Changes to a tool waiting for an editor: what the weekly website check found on the tool's site
+ * (issue 18, docs/listings.md "Freshness") and the edits a tool's owner proposes from their account
+ * (issue 19, docs/accounts.md "Claims and edits"). Only the check and the owner's action create
+ * them; only the Accept and Reject endpoints decide them (accept applies the values to the tool),
+ * so no change reaches a page without an editor. An owner reads their own proposals.
  */
 export const ChangeProposals: CollectionConfig = {
   slug: 'change-proposals',
   admin: {
     group: 'Moderation',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'tool', 'status', 'detectedAt'],
+    defaultColumns: ['summary', 'tool', 'source', 'status', 'detectedAt'],
     listSearchableFields: ['summary', 'sourceUrl'],
-    description: 'What the weekly website check found changed on tool sites. Open one to see the before and after, then accept or reject it.',
+    description:
+      "What the weekly website check found changed on tool sites, and the edits tool owners propose. Open one to see the before and after, then accept or reject it; an owner is e-mailed either way.",
   },
-  access: { read: isAdminOrEditor, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: ownerOrStaff('proposedBy'), create: nobody, update: nobody, delete: isAdmin },
   endpoints: proposalEndpoints,
   defaultSort: '-detectedAt',
   fields: [
@@ -37,8 +40,32 @@ export const ChangeProposals: CollectionConfig = {
       required: true,
       admin: { readOnly: true, components: { Field: '@/components/payload-admin/proposal-diff#ProposalDiff' } },
     },
-    { name: 'sourceUrl', label: 'Source URL', type: 'text', required: true, maxLength: 500, admin: { readOnly: true, description: 'The page the check read.' } },
-    { name: 'detectedAt', label: 'Detected at', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'source',
+      label: 'Proposed by',
+      type: 'select',
+      required: true,
+      defaultValue: 'website_check',
+      index: true,
+      options: PROPOSAL_SOURCES.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'proposedBy',
+      label: 'Owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.source === 'owner', description: 'The tool owner who proposed this edit.' },
+    },
+    {
+      name: 'sourceUrl',
+      label: 'Source URL',
+      type: 'text',
+      maxLength: 500,
+      admin: { readOnly: true, condition: (data) => data?.source !== 'owner', description: 'The page the check read.' },
+    },
+    { name: 'detectedAt', label: 'Filed at', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'status',
       type: 'select',

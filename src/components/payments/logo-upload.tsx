@@ -8,13 +8,15 @@ import { Button } from '@/components/ui/button'
 
 export type UploadedLogo = { id: number; url: string }
 
-/** Optional logo: any image, stored as Media on pick, shown as a preview with a remove button. */
+/** Optional logo (or screenshot): any image, stored as Media on pick, shown as a preview with a remove button. */
 export function LogoUpload(props: {
   label: string
   toolName: string
   value: UploadedLogo | null
   onChange: (logo: UploadedLogo | null) => void
+  kind?: 'logo' | 'screenshot'
 }) {
+  const kind = props.kind ?? 'logo'
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -23,13 +25,14 @@ export function LogoUpload(props: {
     if (!file) return
     setError(null)
     if (!file.type.startsWith('image/')) {
-      setError('The logo must be an image (PNG or JPG recommended).')
+      setError(`The ${kind} must be an image (PNG or JPG recommended).`)
       return
     }
     setBusy(true)
     const data = new FormData()
     data.set('logo', file)
     data.set('alt', props.toolName)
+    data.set('kind', kind)
     const result = await uploadVendorLogo(data).catch(() => ({ ok: false as const, error: 'Upload failed. Please try again.' }))
     setBusy(false)
     if (result.ok) props.onChange(result.data)
@@ -44,9 +47,13 @@ export function LogoUpload(props: {
       {props.value ? (
         <div className="flex items-center gap-4 rounded-lg border border-line bg-surface p-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the file just uploaded, not worth an optimised copy */}
-          <img src={props.value.url} alt="Logo preview" className="size-16 rounded-lg border border-line bg-white object-contain" />
+          <img
+            src={props.value.url}
+            alt={kind === 'logo' ? 'Logo preview' : 'Screenshot preview'}
+            className={kind === 'logo' ? 'size-16 rounded-lg border border-line bg-white object-contain' : 'aspect-video w-40 rounded-lg border border-line bg-white object-cover'}
+          />
           <Button variant="outline" size="sm" onClick={() => props.onChange(null)}>
-            <X className="size-4" aria-hidden /> Remove logo
+            <X className="size-4" aria-hidden /> Remove {kind}
           </Button>
         </div>
       ) : (
@@ -55,7 +62,7 @@ export function LogoUpload(props: {
           className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-line bg-white p-4 text-sm text-muted hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-200"
         >
           {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ImageUp className="size-5" aria-hidden />}
-          <span>{busy ? 'Uploading…' : 'Choose an image (recommended 512x512px, PNG or JPG)'}</span>
+          <span>{busy ? 'Uploading…' : kind === 'logo' ? 'Choose an image (recommended 512x512px, PNG or JPG)' : 'Choose an image (recommended 1200x675px, PNG or JPG)'}</span>
           <input
             id={id}
             type="file"

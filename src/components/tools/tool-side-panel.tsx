@@ -8,6 +8,7 @@ import { ratingValueText, reviewCountLabel, type RatingSummary } from '@/domains
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
+import { ClaimToolLink } from './claim-tool-link'
 import { SimilarTools } from './similar-tools'
 import { toolTypeLabel } from './tool-facts'
 import { VisitLink } from './visit-link'
@@ -59,6 +60,7 @@ export function ToolSidePanel({ tool, similar, reviews }: { tool: ToolDetail; si
           Report this tool
         </Link>
       </p>
+      {(source || httpUrl(tool.affiliateLink)) && tool.slug ? <ClaimToolLink slug={tool.slug} /> : null}
     </aside>
   )
 }

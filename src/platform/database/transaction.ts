@@ -33,7 +33,7 @@ export async function inTransaction<T>(payload: Payload, work: (req: TxReq) => P
  */
 export async function withLockedRow<T>(
   payload: Payload,
-  table: 'submissions' | 'sponsorships' | 'change_proposals',
+  table: 'submissions' | 'sponsorships' | 'change_proposals' | 'claims',
   id: number,
   work: (req: TxReq) => Promise<T>,
 ): Promise<T> {

@@ -4,8 +4,9 @@ import type { BackOffRule } from './back-off'
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
  * reports, the vendor forms and their logo uploads, changes to one's own account and saved tools,
- * and reviews (writing one or a vendor's reply, helpful votes, reports about a review). (Tool views
- * and outbound clicks are counted once per visitor and day instead, see src/domains/directory/visits.)
+ * reviews (writing one or a vendor's reply, helpful votes, reports about a review), and tool claims
+ * and owners' edits. (Tool views and outbound clicks are counted once per visitor and day instead,
+ * see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
 export type RateLimitRule = { limit: number; windowMs: number }
@@ -27,6 +28,11 @@ export const RATE_LIMITS = {
   reviewWrite: { limit: 10, windowMs: 60 * 60 * 1000 },
   reviewVote: { limit: 120, windowMs: 15 * 60 * 1000 },
   reviewReport: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // Tool claims: each code mails a stranger's domain, so few; checks of a code, meta tag or TXT
+  // record (each code also dies after 5 wrong tries); an owner's proposed edits.
+  claimCode: { limit: 5, windowMs: 60 * 60 * 1000 },
+  claimCheck: { limit: 30, windowMs: 15 * 60 * 1000 },
+  ownerEdit: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { AccountSection } from '@/components/account/account-section'
+import { ClaimsAndEdits } from '@/components/account/claims-and-edits'
 import { DeleteAccountForm } from '@/components/account/delete-account-form'
 import { EmailChangeForm } from '@/components/account/email-change-form'
 import { PasswordForm } from '@/components/account/password-form'
@@ -14,6 +15,7 @@ import { VendorListings } from '@/components/account/vendor-listings'
 import { Container } from '@/components/ui/container'
 import { authUrlFor, hasRole } from '@/domains/accounts'
 import { billingMode } from '@/domains/vendors'
+import { vendorClaimsAndEdits } from '@/queries/claims'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorOwnedTools } from '@/queries/vendor-analytics'
 import { vendorListings } from '@/queries/vendor-listings'
@@ -30,13 +32,19 @@ export default async function AccountPage() {
   const { payload, user } = await currentUser()
   if (!user) redirect(authUrlFor('/account'))
   const signedIn = { ...user, collection: 'users' as const }
-  const [tools, listings, ownedTools] = await Promise.all([upvotedTools(payload, signedIn), vendorListings(payload, signedIn), vendorOwnedTools(user)])
+  const [tools, listings, ownedTools, claimsAndEdits] = await Promise.all([
+    upvotedTools(payload, signedIn),
+    vendorListings(payload, signedIn),
+    vendorOwnedTools(user),
+    vendorClaimsAndEdits(payload, signedIn),
+  ])
   const role = user.roles?.map((value) => ROLE_LABEL[value] ?? value).join(', ')
   const vendor = hasRole(user, 'vendor') || listings.submissions.length > 0 || listings.sponsorships.length > 0
   const owns = [
     'your profile and sign-in',
     'your upvotes and saved tools',
     'your newsletter subscription',
+    'your tool claims',
     ...(vendor ? ['submissions and placement requests that were never billed (billed ones are kept as billing records, without your account)'] : []),
   ]
 
@@ -73,6 +81,8 @@ export default async function AccountPage() {
         ) : null}
 
         {ownedTools.length > 0 ? <ToolAnalyticsLinks tools={ownedTools} /> : null}
+
+        <ClaimsAndEdits claims={claimsAndEdits.claims} edits={claimsAndEdits.edits} />
 
         <AccountSection
           id="account-delete"

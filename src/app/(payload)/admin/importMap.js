@@ -28,6 +28,7 @@ import { ReviewSubmissionActions as ReviewSubmissionActions_a1be85632f8125603b9c
 import { ReviewSponsorshipActions as ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1 } from '@/components/payload-admin/review-actions'
 import { ProposalDecision as ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226 } from '@/components/payload-admin/proposal-decision'
 import { ProposalDiff as ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4 } from '@/components/payload-admin/proposal-diff'
+import { ClaimDecision as ClaimDecision_cfe0c7908f23162fb2e1494e2be374f8 } from '@/components/payload-admin/claim-decision'
 import { AdminToolsLink as AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089 } from '@/components/payload-admin/admin-tools-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EnrichmentView as EnrichmentView_e733f53d700073c59ddbb23c37664f84 } from '@/components/payload-admin/enrichment-view'
@@ -65,6 +66,7 @@ export const importMap = {
   "@/components/payload-admin/review-actions#ReviewSponsorshipActions": ReviewSponsorshipActions_a1be85632f8125603b9c7ea2f711c9d1,
   "@/components/payload-admin/proposal-decision#ProposalDecision": ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226,
   "@/components/payload-admin/proposal-diff#ProposalDiff": ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4,
+  "@/components/payload-admin/claim-decision#ClaimDecision": ClaimDecision_cfe0c7908f23162fb2e1494e2be374f8,
   "@/components/payload-admin/admin-tools-link#AdminToolsLink": AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/payload-admin/enrichment-view#EnrichmentView": EnrichmentView_e733f53d700073c59ddbb23c37664f84,

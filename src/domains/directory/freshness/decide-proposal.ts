@@ -4,8 +4,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { ChangeProposal, Tool, User } from '@/payload-types'
 import { withLockedRow } from '@/platform/database/transaction'
+import { QUEUES } from '@/platform/jobs/queues'
 
 import { FACT_CHANGE_LABELS, type FactChange, factChangesSchema } from './fact-change'
+import { logoOf, pricingFactsOf } from './proposal-values'
 
 export type DecisionResult = { ok: true; message: string } | { ok: false; message: string; httpStatus: number }
 
@@ -18,21 +20,49 @@ export interface Decision {
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 const sorted = (items: (string | number)[]) => [...items].sort()
 
-/** True when the tool still lists what the change replaces: an edit since the check makes the proposal stale. */
+/** The fields whose change counts as a fact checked: accepting one marks the tool's facts verified. */
+const FACT_FIELDS = new Set<FactChange['field']>(['pricing', 'pricingFacts', 'features', 'integrations'])
+const OWNER_FACTS_SOURCE = "The vendor's own edit, accepted by an editor"
+
+/** True when the tool still lists what the change replaces: an edit since the proposal makes it stale. */
 function stillListed(tool: Tool, change: FactChange): boolean {
-  if (change.field === 'pricing') return (tool.pricing ?? null) === change.before
-  if (change.field === 'features') return isDeepStrictEqual(tool.features ?? [], change.before)
-  return isDeepStrictEqual(sorted((tool.integrations ?? []).map(idOf)), sorted(change.before.map(({ id }) => id)))
+  switch (change.field) {
+    case 'description':
+      return (tool.description ?? null) === change.before
+    case 'pricing':
+      return (tool.pricing ?? null) === change.before
+    case 'pricingFacts':
+      return isDeepStrictEqual(pricingFactsOf(tool), change.before)
+    case 'features':
+      return isDeepStrictEqual(tool.features ?? [], change.before)
+    case 'integrations':
+      return isDeepStrictEqual(sorted((tool.integrations ?? []).map(idOf)), sorted(change.before.map(({ id }) => id)))
+    case 'logo':
+      return logoOf(tool) === change.before
+    case 'screenshot':
+      return (tool.screenshot == null ? null : idOf(tool.screenshot)) === (change.before?.id ?? null)
+  }
 }
 
-function factsOf(changes: FactChange[]): Partial<Tool> {
+function valuesOf(changes: FactChange[]): Partial<Tool> {
   const data: Partial<Tool> = {}
   for (const change of changes) {
+    if (change.field === 'description') data.description = change.after
     if (change.field === 'pricing') data.pricing = change.after
+    if (change.field === 'pricingFacts') data.pricingFacts = change.after as Tool['pricingFacts']
     if (change.field === 'features') data.features = change.after
     if (change.field === 'integrations') data.integrations = change.after.map(({ id }) => id)
+    // The uploaded logo shows before any fetched one (directory/logo.ts).
+    if (change.field === 'logo') data.localLogoPath = change.after.url
+    if (change.field === 'screenshot') data.screenshot = change.after.id
   }
   return data
+}
+
+/** The owner who proposed it hears the decision by mail, sent by a job once the decision commits. */
+async function queueOwnerMail(req: PayloadRequest, proposal: ChangeProposal) {
+  if (proposal.source !== 'owner') return
+  await req.payload.jobs.queue({ task: 'sendVendorDecisionMail', input: { kind: 'proposal', id: proposal.id }, queue: QUEUES.default, req })
 }
 
 /** The proposal, locked, if it is still pending; else why it can't be decided. */
@@ -47,9 +77,10 @@ async function pendingProposal(req: PayloadRequest, id: number): Promise<ChangeP
 const decided = (editor: User, note: string) => ({ decidedBy: editor.id, decidedAt: new Date().toISOString(), editorNote: note || null })
 
 /**
- * Accept: the tool takes the proposal's values, and its facts count as verified now against the
- * proposal's source. Refused when the tool was edited since the check (the "before" no longer
- * holds), so an accept never overwrites an editor's newer work.
+ * Accept: the tool takes the proposal's values, and when they include facts, its facts count as
+ * verified now against the proposal's source (the checked page, or the owner's word). Refused
+ * when the tool was edited since the proposal (the "before" no longer holds), so an accept never
+ * overwrites an editor's newer work. An owner's proposal mails the owner.
  */
 export async function acceptProposal(payload: Payload, { id, editor, note }: Decision): Promise<DecisionResult> {
   return withLockedRow(payload, 'change_proposals', id, async (req) => {
@@ -64,31 +95,39 @@ export async function acceptProposal(payload: Payload, { id, editor, note }: Dec
     const tool = await req.payload.findByID({ collection: 'tools', id: toolId, depth: 0, overrideAccess: true, req })
     const stale = changes.data.find((change) => !stillListed(tool, change))
     if (stale) {
+      const what = FACT_CHANGE_LABELS[stale.field].toLowerCase()
       return {
         ok: false,
-        message: `The tool's ${FACT_CHANGE_LABELS[stale.field].toLowerCase()} was edited after this check. Reject this proposal, and edit the tool by hand if the site's value is right.`,
+        message:
+          proposal.source === 'owner'
+            ? `The tool's ${what} was edited after the owner proposed this. Reject this proposal; the owner can propose again from the current listing.`
+            : `The tool's ${what} was edited after this check. Reject this proposal, and edit the tool by hand if the site's value is right.`,
         httpStatus: 409,
       }
     }
-    await req.payload.update({
-      collection: 'tools',
-      id: toolId,
-      data: { ...factsOf(changes.data), factsVerifiedAt: new Date().toISOString(), factsSource: proposal.sourceUrl },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const factual = changes.data.some((change) => FACT_FIELDS.has(change.field))
+    const verified = factual ? { factsVerifiedAt: new Date().toISOString(), factsSource: proposal.sourceUrl || OWNER_FACTS_SOURCE } : {}
+    await req.payload.update({ collection: 'tools', id: toolId, data: { ...valuesOf(changes.data), ...verified }, depth: 0, overrideAccess: true, req })
     await req.payload.update({ collection: 'change-proposals', id, data: { status: 'accepted', ...decided(editor, note) }, overrideAccess: true, req })
-    return { ok: true, message: `Accepted: ${tool.name} now shows the new values, and its facts are marked verified today.` }
+    await queueOwnerMail(req, proposal)
+    const told = proposal.source === 'owner' ? ' The owner is e-mailed.' : ''
+    return { ok: true, message: `Accepted: ${tool.name} now shows the new values${factual ? ', and its facts are marked verified today' : ''}.${told}` }
   })
 }
 
-/** Reject: nothing on the tool changes; the note says why. */
+/** Reject: nothing on the tool changes; the note says why (and goes to the owner who proposed it). */
 export async function rejectProposal(payload: Payload, { id, editor, note }: Decision): Promise<DecisionResult> {
   return withLockedRow(payload, 'change_proposals', id, async (req) => {
     const proposal = await pendingProposal(req, id)
     if ('ok' in proposal) return proposal
     await req.payload.update({ collection: 'change-proposals', id, data: { status: 'rejected', ...decided(editor, note) }, overrideAccess: true, req })
-    return { ok: true, message: 'Rejected: the tool stays as it is, and your note is kept with the proposal.' }
+    await queueOwnerMail(req, proposal)
+    return {
+      ok: true,
+      message:
+        proposal.source === 'owner'
+          ? 'Rejected: the tool stays as it is, and the owner is e-mailed your note.'
+          : 'Rejected: the tool stays as it is, and your note is kept with the proposal.',
+    }
   })
 }

@@ -14,12 +14,13 @@ const noteSchema = z.object(
 )
 
 /**
- * The editor's note from a decision's JSON body (`{ "note": "…" }`; may be empty on accept). A
- * reject needs one: it is the record of why the site's value was not taken.
+ * The editor's note from a decision's JSON body (`{ "note": "…" }`). A reject needs one (it is the
+ * record of why, and what the vendor is told): `needed` is what to say when it is missing, null
+ * for a decision that may go without.
  */
-export function decisionNote(action: 'accept' | 'reject', body: unknown): { ok: true; note: string } | { ok: false; message: string } {
+export function decisionNote(body: unknown, needed: string | null): { ok: true; note: string } | { ok: false; message: string } {
   const parsed = noteSchema.safeParse(body ?? {})
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Send the note as JSON: { "note": "…" }.' }
-  if (action === 'reject' && !parsed.data.note) return { ok: false, message: 'Say why you reject this change: the note stays with the proposal.' }
+  if (needed !== null && !parsed.data.note) return { ok: false, message: needed }
   return { ok: true, note: parsed.data.note }
 }

@@ -25,7 +25,7 @@ export async function fileChangeProposal(
   const what = input.changes.map(({ field }) => FACT_CHANGE_LABELS[field].toLowerCase()).join(', ')
   const created = await req.payload.create({
     collection: 'change-proposals',
-    data: { summary: `${input.toolName}: ${what} changed`.slice(0, 200), tool: input.toolId, changes: input.changes, sourceUrl: input.sourceUrl, detectedAt: input.detectedAt.toISOString(), status: 'pending' },
+    data: { summary: `${input.toolName}: ${what} changed`.slice(0, 200), tool: input.toolId, changes: input.changes, source: 'website_check', sourceUrl: input.sourceUrl, detectedAt: input.detectedAt.toISOString(), status: 'pending' },
     depth: 0,
     overrideAccess: true,
     req,

@@ -40,7 +40,7 @@ export interface CrawlResult {
 
 const isHtml = (contentType: string) => contentType === '' || /text\/html|application\/xhtml\+xml/.test(contentType)
 
-async function fetchHtml(url: string, options: SafeFetchOptions) {
+export async function fetchHtml(url: string, options: SafeFetchOptions) {
   const response = await safeFetch(url, options)
   if (!isHtml(response.contentType)) {
     throw new CrawlError('unsupported_content', `${url} is not an HTML page (${response.contentType || 'unknown type'})`)

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+
+import { sqlFor } from '@/platform/database/db'
 
 import { relationId } from './relation-id'
 
@@ -34,7 +37,7 @@ export async function storeVendorLogo(payload: Payload, bytes: Buffer, alt: stri
 /**
  * A logo is stored when the vendor picks it, before the request is saved; one replaced, removed
  * or left behind in an abandoned form belongs to nothing. This deletes those a day old that no
- * submission or sponsorship references and no tool shows (approval copies the URL to the tool).
+ * submission, sponsorship or owner's edit proposal references and no tool shows (approval copies the URL to the tool).
  */
 export async function deleteOrphanedVendorLogos(payload: Payload, now = Date.now()): Promise<number> {
   const { docs: logos } = await payload.find({
@@ -59,6 +62,14 @@ export async function deleteOrphanedVendorLogos(payload: Payload, now = Date.now
     })
     for (const doc of docs) used.add(relationId(doc.logo)!)
   }
+  // An owner's proposed logo or screenshot (../owner-edits) is kept with its proposal, decided or not.
+  const proposed = await (await sqlFor(payload)).execute(sql`
+    SELECT DISTINCT (c->'after'->>'id')::int AS id FROM change_proposals p, jsonb_array_elements(p.changes) c
+    WHERE p.source = 'owner' AND c->>'field' IN ('logo', 'screenshot') AND (c->'after'->>'id')::int IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+  for (const row of proposed.rows) used.add(Number(row.id))
   const { docs: tools } = await payload.find({
     collection: 'tools',
     where: { or: logos.map((logo) => ({ logo: { like: logo.filename } })) },

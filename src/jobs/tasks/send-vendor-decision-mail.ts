@@ -1,0 +1,21 @@
+import type { TaskConfig } from 'payload'
+
+import { sendVendorDecisionMail } from '@/domains/vendors'
+
+export interface SendVendorDecisionMailIO {
+  input: { kind: 'claim' | 'proposal'; id: number }
+  output: { outcome: string }
+}
+
+/** An editor's decision on a vendor's claim or owner's edit, mailed to the vendor after it commits; retried when SMTP fails. */
+export const sendVendorDecisionMailTask: TaskConfig<SendVendorDecisionMailIO> = {
+  slug: 'sendVendorDecisionMail',
+  label: 'Send claim or edit decision to the vendor',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  inputSchema: [
+    { name: 'kind', type: 'select', options: ['claim', 'proposal'], required: true },
+    { name: 'id', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+  handler: async ({ input, req }) => ({ output: { outcome: await sendVendorDecisionMail(req.payload, input.kind, input.id) } }),
+}
