@@ -10,6 +10,9 @@ import sharp from 'sharp'
 import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
+import { FollowDigestItems } from '@/collections/FollowDigestItems'
+import { Follows } from '@/collections/Follows'
+import { withEditorAlerts } from '@/collections/hooks/alertEditors'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { NewsletterDeliveries } from '@/collections/NewsletterDeliveries'
@@ -54,11 +57,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
+      beforeDashboard: ['@/components/payload-admin/editor-queues#EditorQueues'],
       afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'],
       views: { enrichment: { Component: '@/components/payload-admin/enrichment-view#EnrichmentView', path: '/enrichment' } },
     },
   },
-  collections: [
+  collections: withEditorAlerts([
     Tools,
     Categories,
     Integrations,
@@ -66,6 +70,8 @@ export default buildConfig({
     Media,
     Upvotes,
     SavedTools,
+    Follows,
+    FollowDigestItems,
     Subscribers,
     NewsletterIssues,
     NewsletterDeliveries,
@@ -79,7 +85,7 @@ export default buildConfig({
     ReviewVotes,
     ReviewReports,
     Users,
-  ],
+  ]),
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   jobs,
   editor: lexicalEditor(),

@@ -74,6 +74,8 @@ export interface Config {
     media: Media;
     upvotes: Upvote;
     'saved-tools': SavedTool;
+    follows: Follow;
+    'follow-digest-items': FollowDigestItem;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
@@ -106,6 +108,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
     'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    'follow-digest-items': FollowDigestItemsSelect<false> | FollowDigestItemsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
@@ -169,6 +173,8 @@ export interface Config {
       checkSiteFreshness: TaskCheckSiteFreshness;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       prepareWeeklyNewsletter: TaskPrepareWeeklyNewsletter;
+      sendFollowDigests: TaskSendFollowDigests;
+      sendEditorAlert: TaskSendEditorAlert;
       inline: {
         input: unknown;
         output: unknown;
@@ -219,6 +225,10 @@ export interface Tool {
   sponsoredOrder?: number | null;
   isFounderSubmitted?: boolean | null;
   creationOrder?: number | null;
+  /**
+   * When the tool was first listed; the follow digest announces tools by it.
+   */
+  firstPublishedAt?: string | null;
   validationStatus?: ('pending' | 'valid' | 'invalid') | null;
   /**
    * "pending" means content is still to be generated.
@@ -424,6 +434,7 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeToken?: string | null;
   emailChangeExpiration?: string | null;
+  followDigestOff?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -624,6 +635,30 @@ export interface SavedTool {
   id: number;
   tool: number | Tool;
   user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  user: number | User;
+  category?: (number | null) | Category;
+  integration?: (number | null) | Integration;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items".
+ */
+export interface FollowDigestItem {
+  id: number;
+  user: number | User;
+  tool: number | Tool;
+  sentAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -986,7 +1021,9 @@ export interface PayloadJob {
           | 'scheduleFreshnessChecks'
           | 'checkSiteFreshness'
           | 'sendNewsletterIssue'
-          | 'prepareWeeklyNewsletter';
+          | 'prepareWeeklyNewsletter'
+          | 'sendFollowDigests'
+          | 'sendEditorAlert';
         taskID: string;
         input?:
           | {
@@ -1040,6 +1077,8 @@ export interface PayloadJob {
         | 'checkSiteFreshness'
         | 'sendNewsletterIssue'
         | 'prepareWeeklyNewsletter'
+        | 'sendFollowDigests'
+        | 'sendEditorAlert'
       )
     | null;
   queue?: string | null;
@@ -1091,6 +1130,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-tools';
         value: number | SavedTool;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: number | Follow;
+      } | null)
+    | ({
+        relationTo: 'follow-digest-items';
+        value: number | FollowDigestItem;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1198,6 +1245,7 @@ export interface ToolsSelect<T extends boolean = true> {
   sponsoredOrder?: T;
   isFounderSubmitted?: T;
   creationOrder?: T;
+  firstPublishedAt?: T;
   validationStatus?: T;
   contentStatus?: T;
   lastValidated?: T;
@@ -1403,6 +1451,28 @@ export interface UpvotesSelect<T extends boolean = true> {
 export interface SavedToolsSelect<T extends boolean = true> {
   tool?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  user?: T;
+  category?: T;
+  integration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items_select".
+ */
+export interface FollowDigestItemsSelect<T extends boolean = true> {
+  user?: T;
+  tool?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1618,6 +1688,7 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeToken?: T;
   emailChangeExpiration?: T;
+  followDigestOff?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2308,6 +2379,30 @@ export interface TaskPrepareWeeklyNewsletter {
   output: {
     issueId: number;
     created: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowDigests".
+ */
+export interface TaskSendFollowDigests {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEditorAlert".
+ */
+export interface TaskSendEditorAlert {
+  input: {
+    collection: string;
+    id: number;
+    userId: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

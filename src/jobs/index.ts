@@ -20,7 +20,9 @@ import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
+import { sendEditorAlertTask } from './tasks/send-editor-alert'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
+import { sendFollowDigestsTask } from './tasks/send-follow-digests'
 import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
@@ -53,6 +55,8 @@ export const jobs: JobsConfig = {
     checkSiteFreshnessTask,
     sendNewsletterIssueTask,
     prepareWeeklyNewsletterTask,
+    sendFollowDigestsTask,
+    sendEditorAlertTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },
