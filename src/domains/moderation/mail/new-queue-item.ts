@@ -3,7 +3,7 @@ import { siteUrl } from '@/platform/mail/urls'
 
 import { queueListUrl, type EditorQueue } from '../queues'
 
-export const newQueueItemSubject = (queue: EditorQueue, title: string) => `New ${queue.item} to review: ${title}`
+export const newQueueItemSubject = (queue: EditorQueue, title: string) => `New ${queue.item} waiting: ${title}`
 
 /** The mail an editor gets for an item entering a queue they work: what it is, the queue's size, and links to both. */
 export function newQueueItemMail(queue: EditorQueue, input: { id: number; title: string; pending: number; oldestWait: string | null }) {
