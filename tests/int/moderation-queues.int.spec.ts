@@ -39,25 +39,25 @@ async function newItems() {
   const author = await createUser(payload)
   const review = await payload.create({
     collection: 'reviews',
-    data: { tool: tool.id, user: author.id, rating: 4, role: 'recruiter', title: `Solid sourcing ${run}`, body: 'It found candidates we had missed. '.repeat(3) },
+    data: { status: 'pending', tool: tool.id, user: author.id, rating: 4, role: 'recruiter', title: `Solid sourcing ${run}`, body: 'It found candidates we had missed. '.repeat(3) },
     ...made,
   })
   const published = await payload.update({ collection: 'reviews', id: review.id, data: { status: 'published' }, ...made })
-  const reviewReport = await payload.create({ collection: 'review-reports', data: { review: published.id, reason: 'spam', details: `Advert ${run}` }, ...made })
-  const report = await payload.create({ collection: 'reports', data: { tool: tool.id, toolSlug: tool.slug, reason: 'broken_link', details: `The site is down ${run}` }, ...made })
+  const reviewReport = await payload.create({ collection: 'review-reports', data: { status: 'new', review: published.id, reason: 'spam', details: `Advert ${run}` }, ...made })
+  const report = await payload.create({ collection: 'reports', data: { status: 'new', tool: tool.id, toolSlug: tool.slug, reason: 'broken_link', details: `The site is down ${run}` }, ...made })
   const submission = await payload.create({
     collection: 'submissions',
-    data: { name: `Submitted ${run}`, website: 'https://example.com', description: 'A tool.', audience: 'recruiters', features: 'Sourcing', contactEmail: `v-${run}@example.test` },
+    data: { reviewStatus: 'pending', billingMode: 'manual', name: `Submitted ${run}`, website: 'https://example.com', description: 'A tool.', audience: 'recruiters', features: 'Sourcing', contactEmail: `v-${run}@example.test` },
     ...made,
   })
   const proposal = await payload.create({
     collection: 'change-proposals',
-    data: { summary: `Pricing changed ${run}`, tool: tool.id, changes: { pricing: { before: 'Free', after: '$10' } }, sourceUrl: 'https://example.com/pricing', detectedAt: new Date().toISOString() },
+    data: { status: 'pending', summary: `Pricing changed ${run}`, tool: tool.id, changes: { pricing: { before: 'Free', after: '$10' } }, sourceUrl: 'https://example.com/pricing', detectedAt: new Date().toISOString() },
     ...made,
   })
   const secondReview = await payload.create({
     collection: 'reviews',
-    data: { tool: (await createTool(payload)).id, user: author.id, rating: 2, role: 'other', title: `Pending ${run}`, body: 'Slow to load and the search missed obvious profiles.'.repeat(2) },
+    data: { status: 'pending', tool: (await createTool(payload)).id, user: author.id, rating: 2, role: 'other', title: `Pending ${run}`, body: 'Slow to load and the search missed obvious profiles.'.repeat(2) },
     ...made,
   })
   return {

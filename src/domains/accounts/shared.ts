@@ -13,5 +13,5 @@ export {
   profileSchema,
 } from './schemas/account'
 export type { AccountDeletionInput, EmailChangeInput, PasswordChangeInput, ProfileInput } from './schemas/account'
-export { FOLLOW_KINDS, setFollowSchema } from './schemas/follow'
+export { setFollowSchema } from './schemas/follow'
 export type { FollowKind } from './schemas/follow'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** What a user can follow: new tools approved in it go into their daily digest. */
-export const FOLLOW_KINDS = ['category', 'integration'] as const
+const FOLLOW_KINDS = ['category', 'integration'] as const
 export type FollowKind = (typeof FOLLOW_KINDS)[number]
 
 export const setFollowSchema = z.object({
