@@ -27,7 +27,7 @@ export async function EditorQueues({ payload, user }: { payload: Payload; user?:
           </p>
         </div>
         <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse', minWidth: '28rem' }}>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
                 <th scope="col" style={cell}>
