@@ -24,7 +24,8 @@ async function runDigestJob() {
 
 test('a member follows a category, gets one digest mail after a tool in it is approved, and turns it off in one click', async ({ page, request }) => {
   test.setTimeout(180_000)
-  await page.goto(CATEGORY_PAGE)
+  // The button asks /me/follows once it is live (hydrated): wait for that before clicking.
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/me/follows'), page.goto(CATEGORY_PAGE)])
   const follow = page.getByRole('button', { name: 'Follow', exact: true })
   await expect(follow).toHaveAttribute('aria-pressed', 'false')
   await expect(page.getByText('Get a daily e-mail when tools are added to Candidate Sourcing.')).toBeVisible()
@@ -97,12 +98,13 @@ test('a member follows a category, gets one digest mail after a tool in it is ap
 test('an integration listing has the same Follow button', async ({ page, request }) => {
   const account = await createAccount(request, 'user')
   expect((await page.request.post('/api/users/login', { data: account })).ok()).toBe(true)
-  await page.goto('/integrations/greenhouse')
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/me/follows'), page.goto('/integrations/greenhouse')])
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/account')
   await expect(page.getByRole('region', { name: 'Categories and integrations you follow' }).getByRole('link', { name: /Greenhouse/ })).toBeVisible()
   await page.goto('/integrations/greenhouse')
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `${SHOTS}/integration-${width}.png` })
