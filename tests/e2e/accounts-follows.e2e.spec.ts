@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { mailTo } from '../helpers/smtp-mailbox'
-
 import { adminToken, createAccount } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { createAccount } from './content-admin-helpers'
 
 test('a visitor saves a tool from its page, finds it in /account/saved and removes it', async ({ page, request }) => {
+  test.setTimeout(120_000)
   await page.goto('/account/saved')
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount%2Fsaved$/)
 

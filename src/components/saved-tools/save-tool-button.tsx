@@ -34,6 +34,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
   }
 
   async function toggle() {
+    if (pending) return
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     setPending(true)
     try {
@@ -73,7 +74,8 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
     <button
       type="button"
       onClick={toggle}
-      disabled={pending}
+      // Not `disabled`: a disabled button drops keyboard focus, so a second key press would go nowhere.
+      aria-disabled={pending}
       aria-pressed={saved}
       aria-busy={pending}
       aria-label={card ? `Save ${name}` : undefined}
@@ -82,6 +84,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
       className={cn(
         card ? 'save-card-button' : 'upvote-button h-11 px-4 text-sm',
         saved ? 'upvote-button-on' : 'upvote-button-off',
+        pending && 'cursor-wait opacity-70',
         className,
       )}
     >
