@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { mailTo } from '../helpers/smtp-mailbox'
-
 import { ADMIN, createAccount, signInToAdmin } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
 
