@@ -11,6 +11,9 @@ import { Articles } from '@/collections/Articles'
 import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Claims } from '@/collections/Claims'
+import { FollowDigestItems } from '@/collections/FollowDigestItems'
+import { Follows } from '@/collections/Follows'
+import { withEditorAlerts } from '@/collections/hooks/alertEditors'
 import { Integrations } from '@/collections/Integrations'
 import { Media } from '@/collections/Media'
 import { NewsletterDeliveries } from '@/collections/NewsletterDeliveries'
@@ -55,11 +58,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · HireStack admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
+      beforeDashboard: ['@/components/payload-admin/editor-queues#EditorQueues'],
       afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'],
       views: { enrichment: { Component: '@/components/payload-admin/enrichment-view#EnrichmentView', path: '/enrichment' } },
     },
   },
-  collections: [
+  collections: withEditorAlerts([
     Tools,
     Categories,
     Integrations,
@@ -67,6 +71,8 @@ export default buildConfig({
     Media,
     Upvotes,
     SavedTools,
+    Follows,
+    FollowDigestItems,
     Subscribers,
     NewsletterIssues,
     NewsletterDeliveries,
@@ -81,7 +87,7 @@ export default buildConfig({
     ReviewVotes,
     ReviewReports,
     Users,
-  ],
+  ]),
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   jobs,
   editor: lexicalEditor(),

@@ -29,6 +29,7 @@ import * as migration_20261126_013200_newsletter_unconfirmed_subscribers from '.
 import * as migration_20261126_013458_freshness_checks from './20261126_013458_freshness_checks';
 import * as migration_20261126_020000_tool_search_text from './20261126_020000_tool_search_text';
 import * as migration_20261126_030957_merge_schema_snapshot_2 from './20261126_030957_merge_schema_snapshot_2';
+import * as migration_20261126_045008_follows_digest_editor_alerts from './20261126_045008_follows_digest_editor_alerts';
 import * as migration_20261126_045224_claims_and_owner_edits from './20261126_045224_claims_and_owner_edits';
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261126_030957_merge_schema_snapshot_2.up,
     down: migration_20261126_030957_merge_schema_snapshot_2.down,
     name: '20261126_030957_merge_schema_snapshot_2',
+  },
+  {
+    up: migration_20261126_045008_follows_digest_editor_alerts.up,
+    down: migration_20261126_045008_follows_digest_editor_alerts.down,
+    name: '20261126_045008_follows_digest_editor_alerts',
   },
   {
     up: migration_20261126_045224_claims_and_owner_edits.up,

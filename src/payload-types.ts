@@ -74,6 +74,8 @@ export interface Config {
     media: Media;
     upvotes: Upvote;
     'saved-tools': SavedTool;
+    follows: Follow;
+    'follow-digest-items': FollowDigestItem;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
@@ -107,6 +109,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
     'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    'follow-digest-items': FollowDigestItemsSelect<false> | FollowDigestItemsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
@@ -173,6 +177,8 @@ export interface Config {
       checkSiteFreshness: TaskCheckSiteFreshness;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       prepareWeeklyNewsletter: TaskPrepareWeeklyNewsletter;
+      sendFollowDigests: TaskSendFollowDigests;
+      sendEditorAlert: TaskSendEditorAlert;
       inline: {
         input: unknown;
         output: unknown;
@@ -223,6 +229,10 @@ export interface Tool {
   sponsoredOrder?: number | null;
   isFounderSubmitted?: boolean | null;
   creationOrder?: number | null;
+  /**
+   * When the tool was first listed; the follow digest announces tools by it.
+   */
+  firstPublishedAt?: string | null;
   validationStatus?: ('pending' | 'valid' | 'invalid') | null;
   /**
    * "pending" means content is still to be generated.
@@ -428,6 +438,7 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeToken?: string | null;
   emailChangeExpiration?: string | null;
+  followDigestOff?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -628,6 +639,30 @@ export interface SavedTool {
   id: number;
   tool: number | Tool;
   user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  user: number | User;
+  category?: (number | null) | Category;
+  integration?: (number | null) | Integration;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items".
+ */
+export interface FollowDigestItem {
+  id: number;
+  user: number | User;
+  tool: number | Tool;
+  sentAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1025,7 +1060,9 @@ export interface PayloadJob {
           | 'scheduleFreshnessChecks'
           | 'checkSiteFreshness'
           | 'sendNewsletterIssue'
-          | 'prepareWeeklyNewsletter';
+          | 'prepareWeeklyNewsletter'
+          | 'sendFollowDigests'
+          | 'sendEditorAlert';
         taskID: string;
         input?:
           | {
@@ -1081,6 +1118,8 @@ export interface PayloadJob {
         | 'checkSiteFreshness'
         | 'sendNewsletterIssue'
         | 'prepareWeeklyNewsletter'
+        | 'sendFollowDigests'
+        | 'sendEditorAlert'
       )
     | null;
   queue?: string | null;
@@ -1132,6 +1171,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-tools';
         value: number | SavedTool;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: number | Follow;
+      } | null)
+    | ({
+        relationTo: 'follow-digest-items';
+        value: number | FollowDigestItem;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1243,6 +1290,7 @@ export interface ToolsSelect<T extends boolean = true> {
   sponsoredOrder?: T;
   isFounderSubmitted?: T;
   creationOrder?: T;
+  firstPublishedAt?: T;
   validationStatus?: T;
   contentStatus?: T;
   lastValidated?: T;
@@ -1448,6 +1496,28 @@ export interface UpvotesSelect<T extends boolean = true> {
 export interface SavedToolsSelect<T extends boolean = true> {
   tool?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  user?: T;
+  category?: T;
+  integration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items_select".
+ */
+export interface FollowDigestItemsSelect<T extends boolean = true> {
+  user?: T;
+  tool?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1687,6 +1757,7 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeToken?: T;
   emailChangeExpiration?: T;
+  followDigestOff?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2403,6 +2474,30 @@ export interface TaskPrepareWeeklyNewsletter {
   output: {
     issueId: number;
     created: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowDigests".
+ */
+export interface TaskSendFollowDigests {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEditorAlert".
+ */
+export interface TaskSendEditorAlert {
+  input: {
+    collection: string;
+    id: number;
+    userId: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -122,7 +122,7 @@ async function wrongPassword(email: string, ip: string, field: string): Promise<
 }
 
 /**
- * Deletes the account and what it owns, in one transaction: its upvotes (the tools' counts follow), its saved tools,
+ * Deletes the account and what it owns, in one transaction: its upvotes (the tools' counts follow), its saved tools, follows and digest records,
  * its reviews and helpful marks (with the marks and reports on its reviews),
  * its newsletter subscription, its vendor requests that never billed (billed ones stay as records,
  * unlinked), then the account and its sessions. Refused while a paid placement still runs
@@ -146,6 +146,8 @@ export async function deleteAccount(input: unknown): Promise<Result> {
         await releaseVendorRequests(payload, req, user.id)
         await payload.delete({ collection: 'upvotes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         await payload.delete({ collection: 'saved-tools', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
+        await payload.delete({ collection: 'follows', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
+        await payload.delete({ collection: 'follow-digest-items', where: { user: { equals: user.id } }, req, overrideAccess: true })
         await payload.delete({ collection: 'review-votes', where: { user: { equals: user.id } }, req, user, overrideAccess: false })
         // A review's author is not a queryable path for non-staff (its field is read by staff and the author's own row only).
         await payload.delete({ collection: 'reviews', where: { user: { equals: user.id } }, req, overrideAccess: true })

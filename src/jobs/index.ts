@@ -21,7 +21,9 @@ import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
 import { sendClaimCodeMailTask } from './tasks/send-claim-code-mail'
+import { sendEditorAlertTask } from './tasks/send-editor-alert'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
+import { sendFollowDigestsTask } from './tasks/send-follow-digests'
 import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
 import { sendVendorDecisionMailTask } from './tasks/send-vendor-decision-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
@@ -57,6 +59,8 @@ export const jobs: JobsConfig = {
     checkSiteFreshnessTask,
     sendNewsletterIssueTask,
     prepareWeeklyNewsletterTask,
+    sendFollowDigestsTask,
+    sendEditorAlertTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

@@ -25,6 +25,7 @@ async function expectCardParts(card: Locator) {
   const href = (await name.getAttribute('href'))!
   await expect(card.locator(`a[href="${href}"]`)).toHaveCount(1)
   await expect(name).toHaveAccessibleName((await card.getByRole('heading').textContent())!)
+  await expect(card.getByRole('button', { name: `Save ${(await card.getByRole('heading').textContent())!}` })).toHaveAttribute('aria-pressed', 'false')
   await expect(card.getByRole('button', { name: /^Upvoted?$/ })).toBeVisible()
   await expect(card.getByRole('button', { name: /to compare$|from compare$/ })).toBeVisible()
   await expect(card.getByText(/^Pricing: /)).toHaveCount(1)
@@ -32,7 +33,7 @@ async function expectCardParts(card: Locator) {
 
 test.describe('one tool card everywhere', () => {
   for (const { name, path: route, within, compact } of PAGES) {
-    test(`${name} (${route}) shows the shared card with upvote, compare and the tool link`, async ({ page }) => {
+    test(`${name} (${route}) shows the shared card with save, upvote, compare and the tool link`, async ({ page }) => {
       await page.goto(route)
       const cards = cardsOn(page, within)
       await expect(cards.first()).toBeVisible()
@@ -54,6 +55,8 @@ test.describe('one tool card everywhere', () => {
     await expect(card.getByText(/^(Be the first to upvote|[1-9]\d* upvotes?)$/)).toBeVisible()
 
     await card.getByRole('link', { name: 'PeopleGPT', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    await expect(card.getByRole('button', { name: 'Save PeopleGPT' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(card.getByRole('button', { name: /^Upvoted?$/ })).toBeFocused()
     await page.keyboard.press('Tab')
@@ -89,11 +92,11 @@ test.describe('on a touch screen at 1280 px', () => {
   test.use({ hasTouch: true, viewport: { width: 1280, height: 900 } })
 
   for (const { name, path: route, within } of PAGES) {
-    test(`${name}: Upvote, Compare and Visit are at least 44 px tall`, async ({ page }) => {
+    test(`${name}: Save, Upvote, Compare and Visit are at least 44 px tall`, async ({ page }) => {
       await page.goto(route)
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
       const card = cardsOn(page, within).first()
-      const controls = [card.getByRole('button', { name: /^Upvoted?$/ }), card.getByRole('button', { name: /compare$/ })]
+      const controls = [card.getByRole('button', { name: /^Save / }), card.getByRole('button', { name: /^Upvoted?$/ }), card.getByRole('button', { name: /compare$/ })]
       if ((await card.getByRole('link', { name: /^Visit/ }).count()) > 0) controls.push(card.getByRole('link', { name: /^Visit/ }))
       for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     })

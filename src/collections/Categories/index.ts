@@ -6,6 +6,7 @@ import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { TOOL_TYPES } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
+import { deleteFollows } from '../hooks/deleteFollows'
 import { normaliseAliases } from './hooks/normaliseAliases'
 import { revalidateCategoriesAfterChange, revalidateCategoriesAfterDelete } from './hooks/revalidateCategories'
 
@@ -25,6 +26,7 @@ export const Categories: CollectionConfig = {
   hooks: {
     beforeValidate: [normaliseAliases],
     afterChange: [revalidateCategoriesAfterChange],
+    beforeDelete: [deleteFollows],
     afterDelete: [revalidateCategoriesAfterDelete],
   },
   fields: [

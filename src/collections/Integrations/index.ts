@@ -6,6 +6,7 @@ import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { INTEGRATION_KINDS, webAddressProblem } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
+import { deleteFollows } from '../hooks/deleteFollows'
 import { revalidateIntegrationAfterChange, revalidateIntegrationAfterDelete } from './hooks/revalidateIntegration'
 import { syncToolIntegrationNames } from './hooks/syncToolIntegrationNames'
 
@@ -28,6 +29,7 @@ export const Integrations: CollectionConfig = {
   },
   hooks: {
     afterChange: [syncToolIntegrationNames, revalidateIntegrationAfterChange],
+    beforeDelete: [deleteFollows],
     afterDelete: [revalidateIntegrationAfterDelete],
   },
   fields: [

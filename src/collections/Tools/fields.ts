@@ -114,6 +114,14 @@ export const sidebarFields: Field[] = [
   { name: 'isFounderSubmitted', label: 'Founder added', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   { name: 'creationOrder', type: 'number', access: staffRead, admin: { position: 'sidebar', readOnly: true } },
   {
+    name: 'firstPublishedAt',
+    label: 'First published',
+    type: 'date',
+    index: true,
+    access: { create: () => false, update: () => false },
+    admin: { position: 'sidebar', readOnly: true, description: 'When the tool was first listed; the follow digest announces tools by it.' },
+  },
+  {
     name: 'validationStatus',
     type: 'select',
     access: staffRead,

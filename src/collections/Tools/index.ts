@@ -31,6 +31,7 @@ import {
   revalidateToolAfterDelete,
 } from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
+import { stampFirstPublished } from './hooks/stampFirstPublished'
 import { siteCheckFields } from './site-check-fields'
 
 export const Tools: CollectionConfig = {
@@ -52,7 +53,7 @@ export const Tools: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [rejectDuplicateName],
-    beforeChange: [setCreationOrder, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],
+    beforeChange: [setCreationOrder, stampFirstPublished, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],
     afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],

@@ -83,5 +83,14 @@ export const Users: CollectionConfig = {
     },
     { name: 'emailChangeToken', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
     { name: 'emailChangeExpiration', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
+    // Set by the one-click unsubscribe of a follow digest; cleared from /account (src/actions/follows.ts).
+    {
+      name: 'followDigestOff',
+      label: 'Follow digest turned off',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

@@ -1,8 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
 
-import { AuthCard } from '@/components/auth/auth-card'
-import { ButtonLink } from '@/components/ui/button'
+import { OutcomeCard } from '@/components/auth/outcome-card'
 
 type Props =
   | { state: 'unsubscribed' | 'already'; email: string }
@@ -32,16 +30,3 @@ export function UnsubscribeOutcome(props: Props) {
   )
 }
 
-function OutcomeCard({ title, icon, role, children }: { title: string; icon: ReactNode; role?: 'status'; children: ReactNode }) {
-  return (
-    <AuthCard title={title}>
-      <div className="space-y-6 text-center" role={role}>
-        {icon}
-        <p className="text-sm text-muted">{children}</p>
-        <ButtonLink href="/" size="lg" className="w-full">
-          Back to HireStack
-        </ButtonLink>
-      </div>
-    </AuthCard>
-  )
-}

@@ -1,22 +1,25 @@
 'use client'
 
-import { Bookmark, BookmarkCheck, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { setSaved } from '@/actions/saved-tools'
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
 import { cn } from '@/platform/ui/cn'
 
 import { markSaved, useSavedTools } from './saved-store'
 
-type Props = { toolId: number; name: string; variant?: 'page' | 'remove'; className?: string }
+type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove'; className?: string }
 
 /**
  * The bookmark: saves a tool to /account/saved, or takes it out (a server action, so a POST).
  * Signed-out visitors are sent to /auth and brought back here, as the upvote does. `remove` is the
- * button under a card on /account/saved, which then drops the card.
+ * button under a card on /account/saved, which then drops the card; `card` is the icon on a tool
+ * card (named for the tool, as a card has many buttons). Every button on a page shares one
+ * request for the visitor's saved tools (saved-store.ts), so the cached page stays the same for all.
  */
 export function SaveToolButton({ toolId, name, variant = 'page', className }: Props) {
   const router = useRouter()
@@ -31,6 +34,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
   }
 
   async function toggle() {
+    if (pending) return
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     setPending(true)
     try {
@@ -65,19 +69,27 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
       </button>
     )
   }
-  const Icon = saved ? BookmarkCheck : Bookmark
+  const card = variant === 'card'
   return (
     <button
       type="button"
       onClick={toggle}
-      disabled={pending}
+      // Not `disabled`: a disabled button drops keyboard focus, so a second key press would go nowhere.
+      aria-disabled={pending}
       aria-pressed={saved}
       aria-busy={pending}
+      aria-label={card ? `Save ${name}` : undefined}
+      title={card ? (saved ? `Saved: ${name}` : `Save ${name}`) : undefined}
       data-save-tool={toolId}
-      className={cn('upvote-button h-11 px-4 text-sm', saved ? 'upvote-button-on' : 'upvote-button-off', className)}
+      className={cn(
+        card ? 'save-card-button' : 'upvote-button h-11 px-4 text-sm',
+        saved ? 'upvote-button-on' : 'upvote-button-off',
+        pending && 'cursor-wait opacity-70',
+        className,
+      )}
     >
-      <Icon aria-hidden className={cn('size-4', saved && 'fill-current')} />
-      {saved ? 'Saved' : 'Save'}
+      <SpriteIcon name="bookmark" className={cn('size-4', saved && 'fill-current')} />
+      {card ? null : saved ? 'Saved' : 'Save'}
     </button>
   )
 }

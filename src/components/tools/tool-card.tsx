@@ -3,6 +3,7 @@
 import Link from 'next/link'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
+import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { Badge } from '@/components/ui/badge'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
@@ -47,6 +48,7 @@ export function ToolCard({
           </Link>
         </Heading>
         {card.trending ? <SpriteIcon name="trending-up" label="Trending" className="size-4 shrink-0 text-emerald-600" /> : null}
+        <SaveToolButton toolId={card.id} name={card.name} variant="card" />
       </div>
       <div className="tool-card-chips">
         {card.category && !compact ? <Badge tone="brand">{card.category}</Badge> : null}

@@ -1,8 +1,9 @@
-import { Check, ExternalLink, GitCompareArrows, ThumbsUp, TrendingUp, type LucideIcon } from 'lucide-react'
+import { Bookmark, Check, ExternalLink, GitCompareArrows, ThumbsUp, TrendingUp, type LucideIcon } from 'lucide-react'
 
 import { spriteIconId, type SpriteIconName } from './sprite-icon'
 
 const ICONS: Record<SpriteIconName, LucideIcon> = {
+  bookmark: Bookmark,
   check: Check,
   compare: GitCompareArrows,
   'external-link': ExternalLink,

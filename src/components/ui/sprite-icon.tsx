@@ -1,7 +1,7 @@
 import { cn } from '@/platform/ui/cn'
 
 /** The icons in the page's sprite (src/components/ui/icon-sprite.tsx). */
-export type SpriteIconName = 'check' | 'compare' | 'external-link' | 'thumbs-up' | 'trending-up'
+export type SpriteIconName = 'bookmark' | 'check' | 'compare' | 'external-link' | 'thumbs-up' | 'trending-up'
 
 export const spriteIconId = (name: SpriteIconName) => `i-${name}`
 

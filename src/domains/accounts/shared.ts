@@ -1,6 +1,7 @@
 /** The accounts domain's values and pure functions that are safe in the browser and in the proxy. */
 export { AUTH_CHANGED_EVENT, announceAuthChange } from './auth-events'
 export { ROLES, hasRole } from './roles'
+export type { Role } from './roles'
 export { authUrlFor, safeReturnTo } from './return-to'
 export { emailField, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth'
 export type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './schemas/auth'
@@ -12,3 +13,5 @@ export {
   profileSchema,
 } from './schemas/account'
 export type { AccountDeletionInput, EmailChangeInput, PasswordChangeInput, ProfileInput } from './schemas/account'
+export { setFollowSchema } from './schemas/follow'
+export type { FollowKind } from './schemas/follow'

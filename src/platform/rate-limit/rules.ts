@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   // A signed-in visitor's own account: profile, e-mail change (it mails), password, deletion.
   accountChange: { limit: 20, windowMs: 15 * 60 * 1000 },
   savedTools: { limit: 120, windowMs: 15 * 60 * 1000 },
+  // Following a category or an integration, unfollowing, and turning the follow digest on or off.
+  follows: { limit: 60, windowMs: 15 * 60 * 1000 },
   // A review or a vendor's reply (each allowed once per review or tool anyway), helpful votes, and
   // reports about a review, which anyone may send and which land in the editors' queue.
   reviewWrite: { limit: 10, windowMs: 60 * 60 * 1000 },

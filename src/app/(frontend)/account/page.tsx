@@ -6,6 +6,7 @@ import { AccountSection } from '@/components/account/account-section'
 import { ClaimsAndEdits } from '@/components/account/claims-and-edits'
 import { DeleteAccountForm } from '@/components/account/delete-account-form'
 import { EmailChangeForm } from '@/components/account/email-change-form'
+import { FollowedTopics } from '@/components/account/followed-topics'
 import { PasswordForm } from '@/components/account/password-form'
 import { ProfileForm } from '@/components/account/profile-form'
 import { SignOutButton } from '@/components/account/sign-out-button'
@@ -16,6 +17,7 @@ import { Container } from '@/components/ui/container'
 import { authUrlFor, hasRole } from '@/domains/accounts'
 import { billingMode } from '@/domains/vendors'
 import { vendorClaimsAndEdits } from '@/queries/claims'
+import { followList } from '@/queries/follows'
 import { upvotedTools } from '@/queries/user-upvotes'
 import { vendorOwnedTools } from '@/queries/vendor-analytics'
 import { vendorListings } from '@/queries/vendor-listings'
@@ -32,8 +34,9 @@ export default async function AccountPage() {
   const { payload, user } = await currentUser()
   if (!user) redirect(authUrlFor('/account'))
   const signedIn = { ...user, collection: 'users' as const }
-  const [tools, listings, ownedTools, claimsAndEdits] = await Promise.all([
+  const [tools, follows, listings, ownedTools, claimsAndEdits] = await Promise.all([
     upvotedTools(payload, signedIn),
+    followList(payload, signedIn),
     vendorListings(payload, signedIn),
     vendorOwnedTools(user),
     vendorClaimsAndEdits(payload, signedIn),
@@ -42,7 +45,7 @@ export default async function AccountPage() {
   const vendor = hasRole(user, 'vendor') || listings.submissions.length > 0 || listings.sponsorships.length > 0
   const owns = [
     'your profile and sign-in',
-    'your upvotes and saved tools',
+    'your upvotes, saved tools and follows',
     'your newsletter subscription',
     'your tool claims',
     ...(vendor ? ['submissions and placement requests that were never billed (billed ones are kept as billing records, without your account)'] : []),
@@ -75,6 +78,8 @@ export default async function AccountPage() {
         </AccountSection>
 
         <UpvotedTools tools={tools} />
+
+        <FollowedTopics follows={follows} digestOff={user.followDigestOff === true} />
 
         {vendor ? (
           <VendorListings submissions={listings.submissions} sponsorships={listings.sponsorships} stripe={billingMode() === 'stripe'} />

@@ -7,7 +7,7 @@ import type { SqlExecutor } from './sql-executor'
 import type { ToolCardData } from './types'
 
 export interface IntegrationListing {
-  integration: { name: string; slug: string; kind: string; website: string | null }
+  integration: { id: number; name: string; slug: string; kind: string; website: string | null }
   tools: ToolCardData[]
   total: number
 }
@@ -28,7 +28,7 @@ export async function queryIntegrationListing(db: SqlExecutor, slug: string, lim
     db.execute(sql`SELECT count(*)::int AS total FROM tools t WHERE ${matches}`),
   ])
   return {
-    integration: { name: String(row.name), slug: String(row.slug), kind: String(row.kind), website: (row.website as string | null) ?? null },
+    integration: { id: Number(row.id), name: String(row.name), slug: String(row.slug), kind: String(row.kind), website: (row.website as string | null) ?? null },
     tools: toCards(page.rows),
     total: Number(count.rows[0]?.total ?? 0),
   }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { FollowButton } from '@/components/follows/follow-button'
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
 import { ToolRowList } from '@/components/tools/tool-row-list'
@@ -78,6 +79,9 @@ export default async function IntegrationListingPage({ params }: { params: Param
               {total} {total === 1 ? 'tool' : 'tools'}
             </span>
           ) : null}
+        </div>
+        <div className="mt-5">
+          <FollowButton kind="integration" targetId={integration.id} name={integration.name} />
         </div>
         {tools.length === 0 ? (
           <div className="mt-8">

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { FollowButton } from '@/components/follows/follow-button'
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
 import { ToolRowList } from '@/components/tools/tool-row-list'
@@ -11,6 +12,7 @@ import { Container } from '@/components/ui/container'
 import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { env } from '@/platform/env'
 import { titleFromSlug } from '@/platform/text/slugify'
+import { getCategoryCatalog } from '@/queries/categories'
 import { getToolPage } from '@/queries/tools'
 
 type Params = Promise<{ type: string; category: string }>
@@ -42,7 +44,9 @@ export default async function CategoryListingPage({ params }: { params: Params }
   const page = await resolve(params)
   if (!page) notFound()
   const filters: ToolFilters = { ...DEFAULT_FILTERS, type: page.option.value, category: page.slug, size: LISTING_SIZE }
-  const result = await getToolPage(filters)
+  const [result, catalog] = await Promise.all([getToolPage(filters), getCategoryCatalog()])
+  // A listing of a tag that no category row names has nothing to follow.
+  const followable = catalog.find((entry) => entry.slug === page.slug)
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   return (
     <main className="flex-1">
@@ -63,6 +67,11 @@ export default async function CategoryListingPage({ params }: { params: Params }
           Back to Categories
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
+        {followable ? (
+          <div className="mt-4">
+            <FollowButton kind="category" targetId={followable.id} name={followable.name} />
+          </div>
+        ) : null}
         {result.tools.length === 0 ? (
           <div className="mt-8">
             <NoTools message="There are no tools in this category yet." action={<Link href="/categories" className={buttonClasses('outline')}>Browse other categories</Link>} />

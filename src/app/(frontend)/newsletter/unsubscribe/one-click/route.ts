@@ -2,18 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { unsubscribeFromNewsletter } from '@/actions/newsletter'
 import { newsletterUnsubscribeUrl } from '@/domains/newsletter'
-
-const plain = (message: string, status: number) =>
-  new NextResponse(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
-
-/** The body RFC 8058 requires (form-encoded or multipart); anything else is not a one-click request. */
-async function isOneClickBody(request: NextRequest): Promise<boolean> {
-  try {
-    return (await request.formData()).get('List-Unsubscribe') === 'One-Click'
-  } catch {
-    return false
-  }
-}
+import { isOneClickBody, oneClickAnswer } from '@/platform/mail/one-click-unsubscribe'
 
 /**
  * RFC 8058 one-click unsubscribe: the mail client's own Unsubscribe button POSTs
@@ -21,11 +10,11 @@ async function isOneClickBody(request: NextRequest): Promise<boolean> {
  * URL is the proof; no cookie or CSRF token is sent or needed, and no page is shown.
  */
 export async function POST(request: NextRequest) {
-  if (!(await isOneClickBody(request))) return plain('Bad request: the body must be List-Unsubscribe=One-Click.', 400)
+  if (!(await isOneClickBody(request))) return oneClickAnswer('Bad request: the body must be List-Unsubscribe=One-Click.', 400)
   const result = await unsubscribeFromNewsletter(request.nextUrl.searchParams.get('token'))
-  if (result.ok) return plain('You are unsubscribed from the HireStack newsletter.', 200)
-  if (result.code === 'invalid_token') return plain(result.error, 400)
-  return plain(result.error, 503)
+  if (result.ok) return oneClickAnswer('You are unsubscribed from the HireStack newsletter.', 200)
+  if (result.code === 'invalid_token') return oneClickAnswer(result.error, 400)
+  return oneClickAnswer(result.error, 503)
 }
 
 /** Someone who opens the one-click URL in a browser gets the page with the button; a GET changes nothing. */

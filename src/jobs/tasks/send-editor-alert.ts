@@ -1,0 +1,22 @@
+import type { TaskConfig } from 'payload'
+
+import { sendEditorAlert, type EditorAlertInput } from '@/domains/moderation'
+
+export interface SendEditorAlertIO {
+  input: EditorAlertInput
+  output: { outcome: string }
+}
+
+/** One editor's mail about one item that entered a queue they work; queued by the collection's hook, retried when SMTP fails. */
+export const sendEditorAlertTask: TaskConfig<SendEditorAlertIO> = {
+  slug: 'sendEditorAlert',
+  label: 'Mail an editor about a new item in a queue',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  inputSchema: [
+    { name: 'collection', type: 'text', required: true },
+    { name: 'id', type: 'number', required: true },
+    { name: 'userId', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
+  handler: async ({ input, req }) => ({ output: { outcome: await sendEditorAlert(req.payload, input) } }),
+}
