@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
+import { CaseStudyRequests } from '@/collections/CaseStudyRequests'
 import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Integrations } from '@/collections/Integrations'
@@ -78,6 +79,7 @@ export default buildConfig({
     Reviews,
     ReviewVotes,
     ReviewReports,
+    CaseStudyRequests,
     Users,
   ],
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],

@@ -29,6 +29,7 @@ import * as migration_20261126_013200_newsletter_unconfirmed_subscribers from '.
 import * as migration_20261126_013458_freshness_checks from './20261126_013458_freshness_checks';
 import * as migration_20261126_020000_tool_search_text from './20261126_020000_tool_search_text';
 import * as migration_20261126_030957_merge_schema_snapshot_2 from './20261126_030957_merge_schema_snapshot_2';
+import * as migration_20261126_051616_premium_analytics from './20261126_051616_premium_analytics';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_030957_merge_schema_snapshot_2.up,
     down: migration_20261126_030957_merge_schema_snapshot_2.down,
     name: '20261126_030957_merge_schema_snapshot_2',
+  },
+  {
+    up: migration_20261126_051616_premium_analytics.up,
+    down: migration_20261126_051616_premium_analytics.down,
+    name: '20261126_051616_premium_analytics'
   },
 ];

@@ -86,6 +86,7 @@ export interface Config {
     reviews: Review;
     'review-votes': ReviewVote;
     'review-reports': ReviewReport;
+    'case-study-requests': CaseStudyRequest;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +119,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
+    'case-study-requests': CaseStudyRequestsSelect<false> | CaseStudyRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -169,6 +171,7 @@ export interface Config {
       checkSiteFreshness: TaskCheckSiteFreshness;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       prepareWeeklyNewsletter: TaskPrepareWeeklyNewsletter;
+      sendMonthlyReports: TaskSendMonthlyReports;
       inline: {
         input: unknown;
         output: unknown;
@@ -900,6 +903,24 @@ export interface ReviewReport {
   createdAt: string;
 }
 /**
+ * Premium vendors asking for a featured case study. Reply to the contact, then move the request to In progress, Done or Declined.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-study-requests".
+ */
+export interface CaseStudyRequest {
+  id: number;
+  status: 'new' | 'in_progress' | 'done' | 'declined';
+  tool: number | Tool;
+  goal: string;
+  contactName: string;
+  contactEmail: string;
+  notes?: string | null;
+  requestedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -986,7 +1007,8 @@ export interface PayloadJob {
           | 'scheduleFreshnessChecks'
           | 'checkSiteFreshness'
           | 'sendNewsletterIssue'
-          | 'prepareWeeklyNewsletter';
+          | 'prepareWeeklyNewsletter'
+          | 'sendMonthlyReports';
         taskID: string;
         input?:
           | {
@@ -1040,6 +1062,7 @@ export interface PayloadJob {
         | 'checkSiteFreshness'
         | 'sendNewsletterIssue'
         | 'prepareWeeklyNewsletter'
+        | 'sendMonthlyReports'
       )
     | null;
   queue?: string | null;
@@ -1139,6 +1162,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'review-reports';
         value: number | ReviewReport;
+      } | null)
+    | ({
+        relationTo: 'case-study-requests';
+        value: number | CaseStudyRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -1604,6 +1631,21 @@ export interface ReviewReportsSelect<T extends boolean = true> {
   reason?: T;
   details?: T;
   reportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-study-requests_select".
+ */
+export interface CaseStudyRequestsSelect<T extends boolean = true> {
+  status?: T;
+  tool?: T;
+  goal?: T;
+  contactName?: T;
+  contactEmail?: T;
+  notes?: T;
+  requestedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2308,6 +2350,18 @@ export interface TaskPrepareWeeklyNewsletter {
   output: {
     issueId: number;
     created: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMonthlyReports".
+ */
+export interface TaskSendMonthlyReports {
+  input?: unknown;
+  output: {
+    month: string;
+    sent: number;
+    skipped: number;
   };
 }
 /**

@@ -21,6 +21,7 @@ import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
+import { sendMonthlyReportsTask } from './tasks/send-monthly-reports'
 import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
 
@@ -53,6 +54,7 @@ export const jobs: JobsConfig = {
     checkSiteFreshnessTask,
     sendNewsletterIssueTask,
     prepareWeeklyNewsletterTask,
+    sendMonthlyReportsTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

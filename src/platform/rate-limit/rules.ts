@@ -4,7 +4,8 @@ import type { BackOffRule } from './back-off'
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
  * reports, the vendor forms and their logo uploads, changes to one's own account and saved tools,
- * and reviews (writing one or a vendor's reply, helpful votes, reports about a review). (Tool views
+ * reviews (writing one or a vendor's reply, helpful votes, reports about a review) and Premium
+ * case study requests. (Tool views
  * and outbound clicks are counted once per visitor and day instead, see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
@@ -27,6 +28,8 @@ export const RATE_LIMITS = {
   reviewWrite: { limit: 10, windowMs: 60 * 60 * 1000 },
   reviewVote: { limit: 120, windowMs: 15 * 60 * 1000 },
   reviewReport: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // A Premium vendor's featured case study request (one open per tool anyway).
+  caseStudyRequest: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**
