@@ -244,9 +244,13 @@ describe('Premium and Basic analytics', { timeout: 120_000 }, () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    const text = await response.text()
-    // The fixture's days are in March 2026, before the 90 days up to today: no rows, but the header.
-    expect(text.split('\r\n')[0]).toBe('group,kind,value,label,views')
+    expect((await response.text()).split('\r\n')).toEqual(['group,kind,value,label,views', '']) // the fixture's March 2026 days are outside the last 90
+    const today = new Date().toISOString().slice(0, 10)
+    await (await db()).execute(sql`INSERT INTO tool_view_sources (tool_id, day, kind, value, views) VALUES
+      (${premium.tool.id}, ${today}, 'search', '=cmd, "x"', 3), (${premium.tool.id}, ${today}, 'external', 'google.com', 2)`)
+    const text = await (await get(sourcesCsvRoute, premium.tool.slug!, premium.vendor.token)).text()
+    // A value a spreadsheet would run as a formula is defused, and quoted where it holds a comma or quote.
+    expect(text.split('\r\n')).toEqual(['group,kind,value,label,views', `search term,search,"'=cmd, ""x""","Search “=cmd, ""x""”",3`, 'referring site,external,google.com,google.com,2', ''])
   })
 })
 
