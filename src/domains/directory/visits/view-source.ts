@@ -3,20 +3,20 @@
  * referrers arrive as full URLs (the site's Referrer-Policy is strict-origin-when-cross-origin, and
  * a client-side navigation sends the previous in-app URL), other sites only as their origin.
  */
-export const VIEW_SOURCE_KINDS = ['search', 'home', 'category', 'integration', 'compare', 'tool', 'site', 'external', 'direct'] as const
+const VIEW_SOURCE_KINDS = ['search', 'home', 'category', 'integration', 'compare', 'tool', 'site', 'external', 'direct'] as const
 export type ViewSourceKind = (typeof VIEW_SOURCE_KINDS)[number]
 export type ViewSource = { kind: ViewSourceKind; value: string }
 
 /** Longer referrers are not a browser's: ignored (counted as direct/unknown). */
 export const MAX_REFERRER_LENGTH = 2048
 /** Search words and other values are kept this short: enough for a query, bounded for the table. */
-export const MAX_SOURCE_VALUE_LENGTH = 100
+const MAX_SOURCE_VALUE_LENGTH = 100
 
 const DIRECT: ViewSource = { kind: 'direct', value: '' }
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
 /** Search words as one lowercase, single-spaced string, cut to MAX_SOURCE_VALUE_LENGTH characters. */
-export function normaliseSearchTerms(q: string): string {
+function normaliseSearchTerms(q: string): string {
   const words = q
     .normalize('NFKC')
     .toLowerCase()

@@ -10,7 +10,7 @@ import type { User } from '@/payload-types'
 import { ownedTool } from './owned-tool'
 import { isPremiumTool } from './premium'
 
-export type OpenCaseStudyRequest = { status: CaseStudyStatus; createdAt: string }
+type OpenCaseStudyRequest = { status: CaseStudyStatus; createdAt: string }
 
 /** The tool's request that editors have not finished (new or in progress), if any: there is at most one. */
 export async function openCaseStudyRequest(db: SqlExecutor, toolId: number): Promise<OpenCaseStudyRequest | null> {
@@ -22,7 +22,7 @@ export async function openCaseStudyRequest(db: SqlExecutor, toolId: number): Pro
   return row ? { status: row.status, createdAt: new Date(row.created_at).toISOString() } : null
 }
 
-export type CaseStudyOutcome = { ok: true; id: number } | { ok: false; code: 'not_found' | 'not_premium' | 'open'; error: string }
+type CaseStudyOutcome = { ok: true; id: number } | { ok: false; code: 'not_found' | 'not_premium' | 'open'; error: string }
 
 /**
  * Files a featured case study request for the tool in the editors' queue: only the tool's owner

@@ -18,12 +18,12 @@ export type MonthlyReport = {
 
 /** What a Premium tool's monthly report says about `month`, against `before`. */
 export async function monthlyReport(db: SqlExecutor, toolId: number, month: ReportMonth, before: ReportMonth): Promise<MonthlyReport> {
-  const [totals, previous, sources, ranks] = [
-    await periodTotals(db, toolId, month.first, month.last),
-    await periodTotals(db, toolId, before.first, before.last),
-    await viewSources(db, toolId, month.first, month.last, 5),
-    await recordedRanks(db, toolId, month.first, month.last),
-  ]
+  const [totals, previous, sources, ranks] = await Promise.all([
+    periodTotals(db, toolId, month.first, month.last),
+    periodTotals(db, toolId, before.first, before.last),
+    viewSources(db, toolId, month.first, month.last, 5),
+    recordedRanks(db, toolId, month.first, month.last),
+  ])
   const topSources = Object.values(sources)
     .flat()
     .sort((a, b) => b.views - a.views)

@@ -3,18 +3,18 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SqlExecutor } from '@/domains/directory'
 
 /**
- * The one rule for Premium: the tool `toolId` (SQL) has an active Premium sponsorship. Premium
- * analytics (sources, rank history, the case study request) and the monthly report follow it.
+ * The one rule for Premium: a tool is Premium while a sponsorship `p` of it is an active Premium
+ * placement. Premium analytics (sources, rank history, the case study request) and the monthly
+ * report follow it.
  */
-const hasActivePremium = (toolId: ReturnType<typeof sql>) =>
-  sql`EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = ${toolId} AND p.plan = 'premium' AND p.status = 'active')`
+const ACTIVE_PREMIUM = sql`p.plan = 'premium' AND p.status = 'active'`
 
 export async function isPremiumTool(db: SqlExecutor, toolId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT ${hasActivePremium(sql`${toolId}::int`)} AS premium`)
+  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = ${toolId} AND ${ACTIVE_PREMIUM}) AS premium`)
   return (rows[0] as { premium: boolean } | undefined)?.premium === true
 }
 
-export type PremiumToolOwner = { toolId: number; name: string; slug: string; email: string }
+type PremiumToolOwner = { toolId: number; name: string; slug: string; email: string }
 
 /**
  * Every published Premium tool with the address its owner reads: the account that placed the
@@ -24,9 +24,9 @@ export async function premiumToolOwners(db: SqlExecutor): Promise<PremiumToolOwn
   const { rows } = await db.execute(sql`
     SELECT DISTINCT ON (t.id) t.id AS tool_id, t.name, t.slug, COALESCE(u.email, p.contact_email) AS email
     FROM tools t
-    JOIN sponsorships p ON p.tool_id = t.id AND p.plan = 'premium' AND p.status = 'active'
+    JOIN sponsorships p ON p.tool_id = t.id AND ${ACTIVE_PREMIUM}
     LEFT JOIN users u ON u.id = p.user_id
-    WHERE t._status = 'published' AND ${hasActivePremium(sql`t.id`)}
+    WHERE t._status = 'published'
     ORDER BY t.id, p.created_at DESC`)
   return (rows as { tool_id: number; name: string; slug: string; email: string }[]).map((row) => ({ toolId: Number(row.tool_id), name: row.name, slug: row.slug, email: row.email }))
 }

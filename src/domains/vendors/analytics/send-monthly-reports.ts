@@ -10,7 +10,7 @@ import { monthlyReport } from './monthly-report'
 import { premiumToolOwners } from './premium'
 import { reportMonths } from './report-month'
 
-export type MonthlyReportRun = { month: string; sent: number; skipped: number; failed: number }
+type MonthlyReportRun = { month: string; sent: number; skipped: number; failed: number }
 
 /**
  * Sends each Premium tool's owner the report on last month, at most once per tool and month: a

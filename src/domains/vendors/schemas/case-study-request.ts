@@ -13,7 +13,6 @@ export const CASE_STUDY_STATUSES = [
   { value: 'declined', label: 'Declined' },
 ] as const
 export type CaseStudyStatus = (typeof CASE_STUDY_STATUSES)[number]['value']
-export const OPEN_CASE_STUDY_STATUSES: readonly CaseStudyStatus[] = ['new', 'in_progress']
 
 /** One truth for the Premium case study request form and its action. */
 export const caseStudyRequestSchema = z.object({
