@@ -41,7 +41,7 @@ test('a Premium vendor sees where views came from and the rank chart, and asks f
     `INSERT INTO tool_view_sources (tool_id, day, kind, value, views) VALUES ($1, $2, 'external', 'linkedin.com', 9), ($1, $2, 'compare', '', 4), ($1, $2, 'direct', '', 6)`,
     [tool.id, day(2)],
   )
-  for (const [daysAgo, rank] of [[6, 5], [4, 4], [2, 2], [0, 3]]) {
+  for (const [daysAgo, rank] of [[6, 5], [4, 4], [2, 2], [0, 3]] as const) {
     await sql('INSERT INTO tool_category_ranks (tool_id, day, category_id, rank) VALUES ($1, $2, NULL, $3)', [tool.id, day(daysAgo), rank])
   }
 
