@@ -5,6 +5,9 @@ import { adminToken, createAccount } from './content-admin-helpers'
 import { createToolAsAdmin, signIn } from './enrichment-helpers'
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+// Each test signs up accounts and renders several pages; the shared build machine is slow.
+test.describe.configure({ timeout: 180_000 })
+
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
 async function sql(text: string, values: unknown[]) {

@@ -1,4 +1,4 @@
-import { type SourceCount, SOURCE_GROUPS, sourceLabel, type ViewSourceSummary } from './source-groups'
+import { SOURCE_GROUPS, sourceLabel, type ViewSourceSummary } from './source-groups'
 
 const GROUP_NAMES = { terms: 'search term', pages: 'hirestack page', sites: 'referring site', direct: 'direct' } as const
 
@@ -12,7 +12,7 @@ function field(value: string): string {
 export function sourcesCsv(summary: ViewSourceSummary): string {
   const lines = ['group,kind,value,label,views']
   for (const group of SOURCE_GROUPS) {
-    for (const source of summary[group] as SourceCount[]) {
+    for (const source of summary[group]) {
       lines.push([GROUP_NAMES[group], source.kind, field(source.value), field(sourceLabel(source)), source.views].join(','))
     }
   }
