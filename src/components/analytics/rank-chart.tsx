@@ -7,8 +7,8 @@ import { formatDay } from './metric-format'
 type RankDay = { day: string; rank: number | null }
 
 /**
- * The tool's place in its category per day as a line (rank 1 at the top; a day the ranking did not
- * record is a gap), with the same figures in a table for screen readers.
+ * The tool's place in its category per day as a line (rank 1 at the top; the line joins the recorded
+ * days, each marked with a dot), with the same figures in a table for screen readers.
  */
 export function RankChart({ ranks }: { ranks: RankDay[] }) {
   const recorded = ranks.filter((day) => day.rank !== null)
@@ -36,7 +36,7 @@ export function RankChart({ ranks }: { ranks: RankDay[] }) {
                 axisLine={false}
               />
               <Tooltip labelFormatter={(label) => (typeof label === 'string' ? formatDay(label) : '')} formatter={(value) => [`#${String(value)}`, 'Rank in category']} />
-              <Line type="monotone" dataKey="rank" stroke="#4f46e5" strokeWidth={2} dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey="rank" stroke="#4f46e5" strokeWidth={2} dot={{ r: 2 }} connectNulls isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         )}
