@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from '@/collections/Articles'
+import { CaseStudyRequests } from '@/collections/CaseStudyRequests'
 import { Categories } from '@/collections/Categories'
 import { ChangeProposals } from '@/collections/ChangeProposals'
 import { Claims } from '@/collections/Claims'
@@ -86,6 +87,7 @@ export default buildConfig({
     Reviews,
     ReviewVotes,
     ReviewReports,
+    CaseStudyRequests,
     Users,
   ]),
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],

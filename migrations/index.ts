@@ -31,6 +31,7 @@ import * as migration_20261126_020000_tool_search_text from './20261126_020000_t
 import * as migration_20261126_030957_merge_schema_snapshot_2 from './20261126_030957_merge_schema_snapshot_2';
 import * as migration_20261126_045008_follows_digest_editor_alerts from './20261126_045008_follows_digest_editor_alerts';
 import * as migration_20261126_045224_claims_and_owner_edits from './20261126_045224_claims_and_owner_edits';
+import * as migration_20261126_051616_premium_analytics from './20261126_051616_premium_analytics';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_045224_claims_and_owner_edits.up,
     down: migration_20261126_045224_claims_and_owner_edits.down,
     name: '20261126_045224_claims_and_owner_edits',
+  },
+  {
+    up: migration_20261126_051616_premium_analytics.up,
+    down: migration_20261126_051616_premium_analytics.down,
+    name: '20261126_051616_premium_analytics',
   },
 ];

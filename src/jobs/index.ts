@@ -24,6 +24,7 @@ import { sendClaimCodeMailTask } from './tasks/send-claim-code-mail'
 import { sendEditorAlertTask } from './tasks/send-editor-alert'
 import { sendEmailChangeMailTask } from './tasks/send-email-change-mail'
 import { sendFollowDigestsTask } from './tasks/send-follow-digests'
+import { sendMonthlyReportsTask } from './tasks/send-monthly-reports'
 import { sendNewsletterIssueTask } from './tasks/send-newsletter-issue'
 import { sendVendorDecisionMailTask } from './tasks/send-vendor-decision-mail'
 import { enrichToolWorkflow } from './workflows/enrich-tool'
@@ -61,6 +62,7 @@ export const jobs: JobsConfig = {
     prepareWeeklyNewsletterTask,
     sendFollowDigestsTask,
     sendEditorAlertTask,
+    sendMonthlyReportsTask,
   ].map(asJob),
   workflows: [enrichToolWorkflow],
   access: { queue: staff, run: staff, cancel: staff },

@@ -5,6 +5,7 @@ import { CompareTray } from '@/components/compare/compare-tray'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ClickBeacon } from '@/components/tools/click-beacon'
+import { PageTrail } from '@/components/tools/page-trail'
 import { IconSprite } from '@/components/ui/icon-sprite'
 import { Toaster } from '@/components/ui/toaster'
 import { env } from '@/platform/env'
@@ -46,6 +47,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <CompareTray />
         <Toaster />
         <ClickBeacon />
+        <PageTrail />
       </body>
     </html>
   )

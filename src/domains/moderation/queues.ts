@@ -27,6 +27,13 @@ export const EDITOR_QUEUES: readonly EditorQueue[] = [
     roles: ['admin', 'editor'],
   },
   { collection: 'claims', label: 'Claims', item: 'claim', status: { field: 'status', pending: 'pending' }, roles: ['admin', 'editor'] },
+  {
+    collection: 'case-study-requests',
+    label: 'Case study requests',
+    item: 'case study request',
+    status: { field: 'status', pending: 'new' },
+    roles: ['admin', 'editor'],
+  },
 ]
 
 export function editorQueue(collection: string): EditorQueue | undefined {

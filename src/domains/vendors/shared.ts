@@ -16,3 +16,7 @@ export { claimCheckSchema, claimCodeRequestSchema, claimCodeSchema } from './sch
 export type { ClaimCodeInput, ClaimCodeRequest } from './schemas/claim'
 export { ownerEditSchema } from './schemas/owner-edit'
 export type { OwnerEditValues } from './schemas/owner-edit'
+export { sourceLabel } from './analytics/source-groups'
+export type { SourceCount, ViewSourceSummary } from './analytics/source-groups'
+export { CASE_STUDY_LIMITS, CASE_STUDY_STATUSES, caseStudyRequestSchema } from './schemas/case-study-request'
+export type { CaseStudyRequestInput, CaseStudyRequestValues } from './schemas/case-study-request'

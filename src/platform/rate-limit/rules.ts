@@ -4,9 +4,9 @@ import type { BackOffRule } from './back-off'
 /**
  * The per-client limits on the public writes: sign-up, sign-in, password reset, newsletter, tool
  * reports, the vendor forms and their logo uploads, changes to one's own account and saved tools,
- * reviews (writing one or a vendor's reply, helpful votes, reports about a review), and tool claims
- * and owners' edits. (Tool views and outbound clicks are counted once per visitor and day instead,
- * see src/domains/directory/visits.)
+ * reviews (writing one or a vendor's reply, helpful votes, reports about a review), tool claims
+ * and owners' edits, and Premium case study requests. (Tool views and outbound clicks are counted
+ * once per visitor and day instead, see src/domains/directory/visits.)
  * Each is a fixed window that starts at the client's first attempt.
  */
 export type RateLimitRule = { limit: number; windowMs: number }
@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   claimCode: { limit: 5, windowMs: 60 * 60 * 1000 },
   claimCheck: { limit: 30, windowMs: 15 * 60 * 1000 },
   ownerEdit: { limit: 20, windowMs: 60 * 60 * 1000 },
+  // A Premium vendor's featured case study request (one open per tool anyway).
+  caseStudyRequest: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -7,8 +7,9 @@ import { sqlFor } from '@/platform/database/db'
  * Recomputes every tool's scores in one statement (the formula is explained in docs/ranking.md):
  * weekly and monthly views and total clicks are rolled up from tool_stats, recent upvotes from
  * upvotes; trending and performance are normalised to 0–100 against the best tool; the ranking
- * score blends them; category rank orders tools inside their primary category.
- * Returns how many tools were updated.
+ * score blends them; category rank orders tools inside their primary category. Each tool's
+ * category rank is also kept for the UTC day in `tool_category_ranks` (the day's last run wins),
+ * the history vendors see on Premium analytics. Returns how many tools were updated.
  */
 export async function calculateRanking(payload: Payload, req?: Partial<PayloadRequest>, now = new Date()): Promise<number> {
   const db = await sqlFor(payload, req)
@@ -62,7 +63,7 @@ export async function calculateRanking(payload: Payload, req?: Partial<PayloadRe
         CASE WHEN category_id IS NULL THEN 0
           ELSE ROW_NUMBER() OVER (PARTITION BY category_id ORDER BY ranking DESC, performance DESC, name ASC) END AS category_position
       FROM scored
-    )
+    ), updated AS (
     UPDATE tools t SET
       trending_score = r.trending,
       performance_score = r.performance,
@@ -73,6 +74,13 @@ export async function calculateRanking(payload: Payload, req?: Partial<PayloadRe
       click_count = r.clicks_all
     FROM ranked r
     WHERE r.id = t.id
+    RETURNING t.id, r.category_id, r.category_position
+    ), history AS (
+      INSERT INTO tool_category_ranks (tool_id, day, category_id, rank)
+      SELECT id, ${today}, category_id, category_position FROM updated WHERE category_position > 0
+      ON CONFLICT (tool_id, day) DO UPDATE SET category_id = EXCLUDED.category_id, rank = EXCLUDED.rank
+    )
+    SELECT count(*)::int AS updated FROM updated
   `)
-  return (result as { rowCount?: number | null }).rowCount ?? 0
+  return Number((result.rows[0] as { updated: number } | undefined)?.updated ?? 0)
 }

@@ -5,6 +5,7 @@ import { statsDay } from '@/domains/directory/listing/stats'
 import { rateLimitScale } from '@/platform/rate-limit/rules'
 
 import { DAILY_ADDRESS_CAP, type VisitKind } from './rules'
+import type { ViewSource } from './view-source'
 import type { Visit } from './visitor'
 
 /** `counted`; `repeat` (this visitor was counted for the tool today); `capped` (the address's day is used up); `not_found`. */
@@ -18,14 +19,18 @@ export type VisitOutcome = 'counted' | 'repeat' | 'capped' | 'not_found'
  * day and hashed address the number counted. Each step is an upsert on a unique key, and PostgreSQL re-checks an `ON CONFLICT DO UPDATE … WHERE` against the row it
  * locked, so concurrent requests are counted exactly: one of many parallel first visits inserts
  * the visitor's row, and an address's count never passes its cap. A click also raises the tool's
- * all-time `click_count`.
+ * all-time `click_count`. A counted view also adds one to its `source` in `tool_view_sources`
+ * (migration 20261126_051616_premium_analytics), in the same statement: a repeat or capped view
+ * adds no source either. The tool's own page as the source is direct (a return to the page).
  */
-export async function countVisit(db: SqlExecutor, kind: VisitKind, toolId: number, visit: Visit, day = statsDay()): Promise<VisitOutcome> {
+export async function countVisit(db: SqlExecutor, kind: VisitKind, toolId: number, visit: Visit, day = statsDay(), source?: ViewSource): Promise<VisitOutcome> {
   const cap = DAILY_ADDRESS_CAP[kind] * rateLimitScale()
   const [views, clicks] = kind === 'view' ? [1, 0] : [0, 1]
+  const sourceKind = kind === 'view' ? (source?.kind ?? 'direct') : null
+  const sourceValue = source?.value ?? ''
   const { rows } = await db.execute(sql`
     WITH tool AS (
-      SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published'
+      SELECT id, slug FROM tools WHERE id = ${toolId} AND _status = 'published'
     ), first_visit AS (
       INSERT INTO tool_visits (kind, tool_id, day, visitor)
       SELECT ${kind}, id, ${day}, ${visit.visitor} FROM tool
@@ -43,6 +48,16 @@ export async function countVisit(db: SqlExecutor, kind: VisitKind, toolId: numbe
       ON CONFLICT (tool_id, day) DO UPDATE
       SET views = tool_stats.views + EXCLUDED.views, clicks = tool_stats.clicks + EXCLUDED.clicks, updated_at = now()
       RETURNING tool_id
+    ), sourced AS (
+      INSERT INTO tool_view_sources (tool_id, day, kind, value, views)
+      SELECT tool.id, ${day},
+        CASE WHEN ${sourceKind}::text = 'tool' AND ${sourceValue}::text = tool.slug THEN 'direct' ELSE ${sourceKind}::text END,
+        CASE WHEN ${sourceKind}::text = 'tool' AND ${sourceValue}::text = tool.slug THEN '' ELSE ${sourceValue}::text END,
+        1
+      FROM tool, allowed
+      WHERE ${sourceKind}::text IS NOT NULL
+      ON CONFLICT (tool_id, day, kind, value) DO UPDATE SET views = tool_view_sources.views + 1
+      RETURNING 1
     ), clicked AS (
       UPDATE tools SET click_count = COALESCE(click_count, 0) + 1
       WHERE id = ${toolId} AND ${kind} = 'click' AND EXISTS (SELECT 1 FROM allowed)

@@ -4,11 +4,15 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
+import { CaseStudyForm } from '@/components/analytics/case-study-form'
 import { DailyChart } from '@/components/analytics/daily-chart'
 import { DailyTable } from '@/components/analytics/daily-table'
 import { formatCount, formatRate } from '@/components/analytics/metric-format'
+import { PremiumNote } from '@/components/analytics/premium-note'
 import { RangeSwitch } from '@/components/analytics/range-switch'
+import { RankChart } from '@/components/analytics/rank-chart'
 import { StatTiles } from '@/components/analytics/stat-tiles'
+import { ViewSources } from '@/components/analytics/view-sources'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
@@ -23,7 +27,11 @@ export const metadata: Metadata = { title: 'Analytics · HireStack', robots: { i
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** A vendor's analytics for one tool they own: totals against the period before, a daily chart, the figures and a CSV. */
+/**
+ * A vendor's analytics for one tool they own: totals against the period before, a daily chart, the
+ * figures and a CSV. Premium (or staff) adds where the views came from, the category rank per day
+ * and the case study request; Basic gets a note of what Premium adds.
+ */
 export default async function ToolAnalyticsPage({ params, searchParams }: Props) {
   const [{ slug }, query] = await Promise.all([params, searchParams])
   const days = parseAnalyticsRange(query.days)
@@ -32,7 +40,7 @@ export default async function ToolAnalyticsPage({ params, searchParams }: Props)
   if (!user) redirect(authUrlFor(`${path}?days=${days}`))
   const analytics = await vendorAnalytics(user, slug, days)
   if (!analytics) notFound()
-  const { tool, totals, compared } = analytics
+  const { tool, totals, compared, premium } = analytics
 
   return (
     <main className="flex-1 bg-surface py-10 sm:py-14">
@@ -45,9 +53,16 @@ export default async function ToolAnalyticsPage({ params, searchParams }: Props)
         </AccountSubpageHeading>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <RangeSwitch path={path} days={days} />
-          <ButtonLink href={`${path}/csv?days=${days}`} variant="outline" size="sm" download>
-            <Download aria-hidden className="size-4" /> Download CSV
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink href={`${path}/csv?days=${days}`} variant="outline" size="sm" download>
+              <Download aria-hidden className="size-4" /> Download CSV
+            </ButtonLink>
+            {premium ? (
+              <ButtonLink href={`${path}/sources-csv?days=${days}`} variant="outline" size="sm" download>
+                <Download aria-hidden className="size-4" /> Sources CSV
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
         <StatTiles
           days={days}
@@ -63,6 +78,34 @@ export default async function ToolAnalyticsPage({ params, searchParams }: Props)
           <DailyChart days={analytics.days} />
         </Card>
         <DailyTable days={analytics.days} />
+        {premium ? (
+          <>
+            <ViewSources sources={premium.sources} days={days} />
+            <Card className="p-4 sm:p-6">
+              <h2 className="text-base font-semibold text-ink">Rank in its category, last {days} days</h2>
+              <p className="mb-4 mt-1 text-sm text-muted">Recorded once a day by the hourly ranking; 1 is the top of the category.</p>
+              <RankChart ranks={premium.ranks} />
+            </Card>
+            {premium.caseStudy ? (
+              <Card className="p-4 sm:p-6">
+                <h2 className="text-base font-semibold text-ink">Featured case study</h2>
+                {premium.caseStudy.open ? (
+                  <p className="mt-2 text-sm text-muted" role="status">
+                    Your request from {new Date(premium.caseStudy.open.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} is{' '}
+                    {premium.caseStudy.open.status === 'new' ? 'waiting for an editor' : 'in progress'}. You can send a new one when it is done.
+                  </p>
+                ) : (
+                  <>
+                    <p className="mb-4 mt-1 text-sm text-muted">Premium includes one featured case study: tell our editors which customer story to tell.</p>
+                    <CaseStudyForm toolSlug={tool.slug} defaultEmail={user.email} defaultName={user.name ?? ''} />
+                  </>
+                )}
+              </Card>
+            ) : null}
+          </>
+        ) : (
+          <PremiumNote toolName={tool.name} />
+        )}
       </Container>
     </main>
   )
