@@ -32,6 +32,7 @@ import * as migration_20261126_030957_merge_schema_snapshot_2 from './20261126_0
 import * as migration_20261126_045008_follows_digest_editor_alerts from './20261126_045008_follows_digest_editor_alerts';
 import * as migration_20261126_045224_claims_and_owner_edits from './20261126_045224_claims_and_owner_edits';
 import * as migration_20261126_051616_premium_analytics from './20261126_051616_premium_analytics';
+import * as migration_20261126_065011_merge_schema_snapshot_3 from './20261126_065011_merge_schema_snapshot_3';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_051616_premium_analytics.up,
     down: migration_20261126_051616_premium_analytics.down,
     name: '20261126_051616_premium_analytics',
+  },
+  {
+    up: migration_20261126_065011_merge_schema_snapshot_3.up,
+    down: migration_20261126_065011_merge_schema_snapshot_3.down,
+    name: '20261126_065011_merge_schema_snapshot_3',
   },
 ];

@@ -74,6 +74,8 @@ export interface Config {
     media: Media;
     upvotes: Upvote;
     'saved-tools': SavedTool;
+    follows: Follow;
+    'follow-digest-items': FollowDigestItem;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
@@ -83,6 +85,7 @@ export interface Config {
     'tool-stats': ToolStat;
     reports: Report;
     'change-proposals': ChangeProposal;
+    claims: Claim;
     reviews: Review;
     'review-votes': ReviewVote;
     'review-reports': ReviewReport;
@@ -107,6 +110,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
     'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    'follow-digest-items': FollowDigestItemsSelect<false> | FollowDigestItemsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
@@ -116,6 +121,7 @@ export interface Config {
     'tool-stats': ToolStatsSelect<false> | ToolStatsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'change-proposals': ChangeProposalsSelect<false> | ChangeProposalsSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
@@ -166,11 +172,15 @@ export interface Config {
       clearExpiredRateLimits: TaskClearExpiredRateLimits;
       clearOldToolVisits: TaskClearOldToolVisits;
       sendEmailChangeMail: TaskSendEmailChangeMail;
+      sendClaimCodeMail: TaskSendClaimCodeMail;
+      sendVendorDecisionMail: TaskSendVendorDecisionMail;
       deleteToolLogos: TaskDeleteToolLogos;
       scheduleFreshnessChecks: TaskScheduleFreshnessChecks;
       checkSiteFreshness: TaskCheckSiteFreshness;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       prepareWeeklyNewsletter: TaskPrepareWeeklyNewsletter;
+      sendFollowDigests: TaskSendFollowDigests;
+      sendEditorAlert: TaskSendEditorAlert;
       sendMonthlyReports: TaskSendMonthlyReports;
       inline: {
         input: unknown;
@@ -222,6 +232,10 @@ export interface Tool {
   sponsoredOrder?: number | null;
   isFounderSubmitted?: boolean | null;
   creationOrder?: number | null;
+  /**
+   * When the tool was first listed; the follow digest announces tools by it.
+   */
+  firstPublishedAt?: string | null;
   validationStatus?: ('pending' | 'valid' | 'invalid') | null;
   /**
    * "pending" means content is still to be generated.
@@ -427,6 +441,7 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeToken?: string | null;
   emailChangeExpiration?: string | null;
+  followDigestOff?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -632,6 +647,30 @@ export interface SavedTool {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  user: number | User;
+  category?: (number | null) | Category;
+  integration?: (number | null) | Integration;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items".
+ */
+export interface FollowDigestItem {
+  id: number;
+  user: number | User;
+  tool: number | Tool;
+  sentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -818,7 +857,7 @@ export interface Report {
   createdAt: string;
 }
 /**
- * What the weekly website check found changed on tool sites. Open one to see the before and after, then accept or reject it.
+ * What the weekly website check found changed on tool sites, and the edits tool owners propose. Open one to see the before and after, then accept or reject it; an owner is e-mailed either way.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "change-proposals".
@@ -836,12 +875,45 @@ export interface ChangeProposal {
     | number
     | boolean
     | null;
+  source: 'website_check' | 'owner';
+  /**
+   * The tool owner who proposed this edit.
+   */
+  proposedBy?: (number | null) | User;
   /**
    * The page the check read.
    */
-  sourceUrl: string;
+  sourceUrl?: string | null;
   detectedAt: string;
   status: 'pending' | 'accepted' | 'rejected';
+  editorNote?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Vendors who proved they control a tool’s domain and ask to manage its listing. Approve a proved claim to make the tool theirs, or reject it with a note; the vendor is e-mailed either way.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface Claim {
+  id: number;
+  summary: string;
+  tool: number | Tool;
+  claimant: number | User;
+  /**
+   * The tool's website domain when the claim was made.
+   */
+  domain: string;
+  method?: ('email' | 'meta' | 'dns') | null;
+  email?: string | null;
+  code?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  verifiedAt?: string | null;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
   editorNote?: string | null;
   decidedBy?: (number | null) | User;
   decidedAt?: string | null;
@@ -1003,11 +1075,15 @@ export interface PayloadJob {
           | 'clearExpiredRateLimits'
           | 'clearOldToolVisits'
           | 'sendEmailChangeMail'
+          | 'sendClaimCodeMail'
+          | 'sendVendorDecisionMail'
           | 'deleteToolLogos'
           | 'scheduleFreshnessChecks'
           | 'checkSiteFreshness'
           | 'sendNewsletterIssue'
           | 'prepareWeeklyNewsletter'
+          | 'sendFollowDigests'
+          | 'sendEditorAlert'
           | 'sendMonthlyReports';
         taskID: string;
         input?:
@@ -1057,11 +1133,15 @@ export interface PayloadJob {
         | 'clearExpiredRateLimits'
         | 'clearOldToolVisits'
         | 'sendEmailChangeMail'
+        | 'sendClaimCodeMail'
+        | 'sendVendorDecisionMail'
         | 'deleteToolLogos'
         | 'scheduleFreshnessChecks'
         | 'checkSiteFreshness'
         | 'sendNewsletterIssue'
         | 'prepareWeeklyNewsletter'
+        | 'sendFollowDigests'
+        | 'sendEditorAlert'
         | 'sendMonthlyReports'
       )
     | null;
@@ -1116,6 +1196,14 @@ export interface PayloadLockedDocument {
         value: number | SavedTool;
       } | null)
     | ({
+        relationTo: 'follows';
+        value: number | Follow;
+      } | null)
+    | ({
+        relationTo: 'follow-digest-items';
+        value: number | FollowDigestItem;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1150,6 +1238,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'change-proposals';
         value: number | ChangeProposal;
+      } | null)
+    | ({
+        relationTo: 'claims';
+        value: number | Claim;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1225,6 +1317,7 @@ export interface ToolsSelect<T extends boolean = true> {
   sponsoredOrder?: T;
   isFounderSubmitted?: T;
   creationOrder?: T;
+  firstPublishedAt?: T;
   validationStatus?: T;
   contentStatus?: T;
   lastValidated?: T;
@@ -1435,6 +1528,28 @@ export interface SavedToolsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  user?: T;
+  category?: T;
+  integration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-digest-items_select".
+ */
+export interface FollowDigestItemsSelect<T extends boolean = true> {
+  user?: T;
+  tool?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -1584,8 +1699,32 @@ export interface ChangeProposalsSelect<T extends boolean = true> {
   summary?: T;
   tool?: T;
   changes?: T;
+  source?: T;
+  proposedBy?: T;
   sourceUrl?: T;
   detectedAt?: T;
+  status?: T;
+  editorNote?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  summary?: T;
+  tool?: T;
+  claimant?: T;
+  domain?: T;
+  method?: T;
+  email?: T;
+  code?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  verifiedAt?: T;
   status?: T;
   editorNote?: T;
   decidedBy?: T;
@@ -1660,6 +1799,7 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeToken?: T;
   emailChangeExpiration?: T;
+  followDigestOff?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2292,6 +2432,32 @@ export interface TaskSendEmailChangeMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendClaimCodeMail".
+ */
+export interface TaskSendClaimCodeMail {
+  input: {
+    claimId: number;
+    expiresAt: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVendorDecisionMail".
+ */
+export interface TaskSendVendorDecisionMail {
+  input: {
+    kind: 'claim' | 'proposal';
+    id: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskDeleteToolLogos".
  */
 export interface TaskDeleteToolLogos {
@@ -2350,6 +2516,30 @@ export interface TaskPrepareWeeklyNewsletter {
   output: {
     issueId: number;
     created: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowDigests".
+ */
+export interface TaskSendFollowDigests {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEditorAlert".
+ */
+export interface TaskSendEditorAlert {
+  input: {
+    collection: string;
+    id: number;
+    userId: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**
