@@ -52,7 +52,7 @@ async function newItems() {
   })
   const proposal = await payload.create({
     collection: 'change-proposals',
-    data: { status: 'pending', summary: `Pricing changed ${run}`, tool: tool.id, changes: { pricing: { before: 'Free', after: '$10' } }, sourceUrl: 'https://example.com/pricing', detectedAt: new Date().toISOString() },
+    data: { status: 'pending', source: 'website_check', summary: `Pricing changed ${run}`, tool: tool.id, changes: { pricing: { before: 'Free', after: '$10' } }, sourceUrl: 'https://example.com/pricing', detectedAt: new Date().toISOString() },
     ...made,
   })
   const secondReview = await payload.create({
