@@ -7,6 +7,13 @@ import { createToolAsAdmin } from './enrichment-helpers'
 
 const EXPLANATION = 'Paid placement; does not affect reviews'
 
+/** The open tooltip lies wholly inside the window (a label near the right edge opens it to the left). */
+async function expectInWindow(page: Page, tooltip: Locator) {
+  const box = (await tooltip.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
 /** The label in `scope` is visible and explains itself on hover, on keyboard focus, and hides on Escape. */
 async function expectExplainedLabel(page: Page, scope: Locator) {
   const label = scope.getByRole('button', { name: 'Sponsored', exact: true })
@@ -21,11 +28,13 @@ async function expectExplainedLabel(page: Page, scope: Locator) {
 
   await label.hover()
   await expect(tooltip).toBeVisible()
+  await expectInWindow(page, tooltip)
   await page.mouse.move(0, 0)
   await expect(tooltip).toBeHidden()
 
   await label.focus()
   await expect(tooltip).toBeVisible()
+  await expectInWindow(page, tooltip)
   await page.keyboard.press('Escape')
   await expect(tooltip).toBeHidden()
   await label.blur()
@@ -82,6 +91,14 @@ test('a paid placement carries the explained Sponsored label on the home grid, s
 
   await page.goto(`/?q=${encodeURIComponent(toolName)}`)
   await expectExplainedLabel(page, cardOf(toolName))
+
+  // On a phone the label sits near the card's right edge: the closed tooltip takes no room (the
+  // page is no wider than the window) and the open one stays inside the window.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  await expectExplainedLabel(page, cardOf(toolName))
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.goto(`/categories/recruiter/${categorySlug}`)
   await expectExplainedLabel(page, cardOf(toolName))
