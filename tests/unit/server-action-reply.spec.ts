@@ -28,8 +28,18 @@ describe('server action bodies', () => {
     }
   })
 
+  it('accepts a value sent once and pointed at again (Payload’s admin, for a new Lexical block)', async () => {
+    const data = { blockName: '', blockType: 'newsletterTool', id: '6b07ef8e539359071a66514c' }
+    const args = [{ name: 'form-state', args: { data, initialBlockData: data, schemaPath: 'newsletter-issues.body' } }]
+    expect(JSON.stringify(await encodeReply(args))).toContain('$0:0:args:data')
+    expect(await judge(args)).toBe(true)
+  })
+
   it.each([
     ['not JSON', 'this is not json'],
+    ['a path to nothing', '[{"a": {"b": 1}, "c": "$0:0:a:missing"}]'],
+    ['a path through another reference', '[{"a": "$undefined", "c": "$0:0:a:b"}]'],
+    ['a reference to an outlined part that is not there', '["$a"]'],
     ['truncated JSON', '[{"a": '],
     ['a root that is not an argument list', '{"__proto__": {"polluted": true}}'],
     ['null', 'null'],
