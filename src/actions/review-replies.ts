@@ -3,7 +3,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { headers } from 'next/headers'
 
-import { toolVendorId, vendorReplySchema } from '@/domains/reviews'
+import { vendorReplySchema } from '@/domains/reviews'
+import { ownsTool } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
 import { refusal } from '@/platform/rate-limit'
@@ -36,7 +37,7 @@ export async function replyToReview(input: unknown): Promise<ActionResult<{ revi
         SELECT tool_id, vendor_reply FROM reviews WHERE id = ${reviewId} AND status = 'published' FOR UPDATE`)
       const review = rows[0]
       if (!review) return { ok: false, code: 'not_found', error: 'This review cannot be answered.' }
-      if ((await toolVendorId(db, Number(review.tool_id))) !== user.id) {
+      if (!(await ownsTool(db, user.id, Number(review.tool_id)))) {
         return { ok: false, code: 'forbidden', error: "Only the tool's vendor can reply to its reviews." }
       }
       if (review.vendor_reply) return { ok: false, code: 'already_replied', error: 'You have already replied to this review.' }

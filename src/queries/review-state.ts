@@ -3,7 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { type ReviewState, reviewRefusal, type ReviewStatus, toolVendorId } from '@/domains/reviews'
+import { type ReviewState, reviewRefusal, type ReviewStatus } from '@/domains/reviews'
+import { ownsTool } from '@/domains/vendors'
 import type { User } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
@@ -12,9 +13,9 @@ type SignedIn = User & { collection: 'users' }
 /** Per user, so never cached: only the signed-in user's own review and helpful marks for this tool. */
 export async function reviewStateFor(payload: Payload, user: SignedIn, toolId: number): Promise<ReviewState> {
   const db = await sqlFor(payload)
-  const [refusal, vendorId, own, votes] = await Promise.all([
+  const [refusal, vendor, own, votes] = await Promise.all([
     reviewRefusal(db, toolId, user),
-    toolVendorId(db, toolId),
+    ownsTool(db, user.id, toolId),
     db.execute(sql`SELECT status, title, created_at FROM reviews WHERE tool_id = ${toolId} AND user_id = ${user.id}`),
     db.execute(sql`
       SELECT v.review_id FROM review_votes v JOIN reviews r ON r.id = v.review_id
@@ -27,7 +28,7 @@ export async function reviewStateFor(payload: Payload, user: SignedIn, toolId: n
     ownReview: mine
       ? { status: mine.status as ReviewStatus, title: String(mine.title), createdAt: new Date(String(mine.created_at)).toISOString() }
       : null,
-    vendor: vendorId === user.id,
+    vendor,
     helpfulReviewIds: votes.rows.map((row) => Number(row.review_id)),
   }
 }

@@ -186,6 +186,22 @@ describe('reviews', { timeout: 120_000 }, () => {
     expect(await as(vendor, () => replyToReview({ ...reply, reply: 'A second reply, which must not replace the first.' }))).toMatchObject({ ok: false, code: 'already_replied' })
     expect(await payload.findByID({ collection: 'reviews', id, overrideAccess: true })).toMatchObject({ vendorReply: reply.reply })
 
+    // An owner by an approved claim (the one ownership rule, not only `createdBy`) replies too, and may not review it.
+    request.ip = anyAddress() // a fresh client: replies count towards the same hourly write limit as reviews
+    const claimant = await account(['vendor'])
+    const claimed = await createTool(payload)
+    await payload.create({
+      collection: 'claims',
+      data: { tool: claimed.id, claimant: claimant.id, summary: claimed.name, domain: 'claimed.example', status: 'approved' },
+      overrideAccess: true,
+    })
+    const onClaimed = await as(author, () => submitReview(review(claimed.id)))
+    const claimedReviewId = onClaimed.ok ? onClaimed.data.id : 0
+    await publish(claimedReviewId, editor)
+    expect(await as(vendor, () => replyToReview({ ...reply, reviewId: claimedReviewId }))).toMatchObject({ code: 'forbidden' })
+    expect(await as(claimant, () => replyToReview({ ...reply, reviewId: claimedReviewId }))).toEqual({ ok: true, data: { reviewId: claimedReviewId } })
+    expect(await as(claimant, () => submitReview(review(claimed.id)))).toMatchObject({ ok: false, code: 'own_tool' })
+
     // Staff who added a tool by hand are not its vendor.
     const admin = await account(['admin'])
     const staffTool = await createTool(payload, { createdBy: admin.id })

@@ -33,7 +33,7 @@ const { proposeEdit } = await import('@/actions/owner-edits')
 const { claimToken } = await import('@/domains/vendors/claims/claim-token')
 const { claimCodeSubject } = await import('@/domains/vendors/mail/claim-code')
 const { claimDecisionSubject, editDecisionSubject } = await import('@/domains/vendors/mail/decision-mails')
-const { ownerEditForm, storeVendorLogo } = await import('@/domains/vendors')
+const { claimPageState, ownerEditForm, storeVendorLogo } = await import('@/domains/vendors')
 const { vendorAnalytics, vendorOwnedTools } = await import('@/queries/vendor-analytics')
 
 let payload: Payload
@@ -242,6 +242,16 @@ describe('an editor decides a claim', { timeout: 60_000 }, () => {
     expect(mail.text).toContain("The editor's note: Domain checked.")
 
     expect((await rest(payload, 'POST', `/claims/${claim.id}/reject`, { token: editor.token, body: { note: 'Twice' } })).status).toBe(409)
+
+    // An owned tool is not claimed again by another account: the page says so and every way of proof is refused.
+    const other = await account()
+    const refusal = `${tool.name} already has a verified owner on HireStack. If you work there too, ask them, or write to us through the help center and we will check.`
+    expect(await claimPageState(payload, other.id, tool.slug!)).toMatchObject({ owned: false, ownedElsewhere: true })
+    expect(await claimPageState(payload, vendor.id, tool.slug!)).toMatchObject({ owned: true, ownedElsewhere: false })
+    head.meta = `<meta name="hirestack-verification" content="${claimToken(other.id, tool.id)}">`
+    expect(await as(other, () => checkClaimSite({ slug: tool.slug, method: 'meta' }))).toMatchObject({ ok: false, error: refusal })
+    expect(await as(other, () => sendClaimCode({ slug: tool.slug, localPart: 'founder' }))).toMatchObject({ ok: false, error: refusal })
+    expect(await claimsOf(tool.id)).toMatchObject([{ status: 'approved', claimant: vendor.id }])
   })
 
   it('rejects with a required note: nothing changes hands and the vendor is told why', async () => {

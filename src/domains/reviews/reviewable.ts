@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { SqlExecutor } from '@/domains/directory'
+import { ownsTool } from '@/domains/vendors'
 
 import type { ReviewRefusal } from './refusals'
-import { toolVendorId } from './tool-vendor'
 
 type Reviewer = { id: number; _verified?: boolean | null }
 
@@ -20,6 +20,6 @@ export async function reviewRefusal(db: SqlExecutor, toolId: number, user: Revie
     FROM tools t WHERE t.id = ${toolId} AND t._status = 'published'`)
   if (rows.length === 0) return 'not_found'
   if (rows[0]?.reviewed === true) return 'already_reviewed'
-  if ((await toolVendorId(db, toolId)) === user.id) return 'own_tool'
+  if (await ownsTool(db, user.id, toolId)) return 'own_tool'
   return null
 }

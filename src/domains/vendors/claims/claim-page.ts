@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { sqlFor } from '@/platform/database/db'
 
 import { ownedTool } from '../analytics/owned-tool'
+import { ownedByAnother } from '../ownership'
 import type { ClaimMethod, ClaimStatus } from './claim-states'
 import { CLAIM_META_NAME, CLAIM_TXT_PREFIX } from './claim-states'
 import { claimTarget, openClaimOf, type ClaimTarget } from './claim-target'
@@ -12,6 +13,8 @@ type ClaimPageState = {
   tool: ClaimTarget
   /** The user owns the tool already (a submission, placement or approved claim). */
   owned: boolean
+  /** Another account owns it: it cannot be claimed again (./claim-refusal.ts). */
+  ownedElsewhere: boolean
   metaTag: string
   txtRecord: string
   open: { status: ClaimStatus; method: ClaimMethod | null; email: string | null; codeSent: boolean } | null
@@ -26,10 +29,16 @@ export async function claimPageState(payload: Payload, userId: number, slug: str
   const tool = await claimTarget(payload, slug)
   if (!tool) return null
   const token = claimToken(userId, tool.id)
-  const [owned, open] = await Promise.all([ownedTool(await sqlFor(payload), userId, tool.slug, false), openClaimOf(payload, userId, tool.id)])
+  const db = await sqlFor(payload)
+  const [owned, elsewhere, open] = await Promise.all([
+    ownedTool(db, userId, tool.slug, false),
+    ownedByAnother(db, userId, tool.id),
+    openClaimOf(payload, userId, tool.id),
+  ])
   return {
     tool,
     owned: owned !== null,
+    ownedElsewhere: owned === null && elsewhere,
     metaTag: `<meta name="${CLAIM_META_NAME}" content="${token}">`,
     txtRecord: `${CLAIM_TXT_PREFIX}${token}`,
     open: open

@@ -1,4 +1,4 @@
-import { CheckCircle2, Code2, Globe, Mail } from 'lucide-react'
+import { CheckCircle2, Code2, Globe, Info, Mail } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { authUrlFor } from '@/domains/accounts'
+import { OWNED_ELSEWHERE } from '@/domains/vendors'
 import { claimPage } from '@/queries/claims'
 import { currentUser } from '@/server/session'
 
@@ -74,6 +75,16 @@ export default async function ClaimToolPage({ params }: Props) {
             </p>
             <ButtonLink href={`/account/tools/${tool.slug}/edit`} size="sm" className="max-sm:w-full">
               Propose an edit
+            </ButtonLink>
+          </Card>
+        ) : state.ownedElsewhere ? (
+          <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" role="status">
+            <p className="flex items-start gap-2 text-sm text-ink">
+              <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {OWNED_ELSEWHERE(tool.name)}
+            </p>
+            <ButtonLink href="/help-center" variant="secondary" size="sm" className="shrink-0 max-sm:w-full">
+              Help center
             </ButtonLink>
           </Card>
         ) : state.open?.status === 'pending' ? (
