@@ -1,6 +1,6 @@
 /**
  * The jobs worker for production (`npm run worker`, the `worker` service in docker-compose.yml):
- * runs the "default", "enrichment" and "newsletter" queues and the schedules (hourly ranking, the
+ * runs the "default", "enrichment", "newsletter" and "alerts" queues and the schedules (hourly ranking, the
  * weekly newsletter draft) until stopped.
  * Run by tsx as the main module, like the migrate and seed scripts;
  * JOBS_AUTORUN=1 (set by the npm script) turns the queue's runners on in this process.

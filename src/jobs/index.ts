@@ -80,6 +80,7 @@ export const jobs: JobsConfig = {
           { cron: '*/5 * * * * *', queue: QUEUES.enrichment, limit: 2 },
           // One batch at a time: each queues the next, so a send runs batch after batch.
           { cron: '*/2 * * * * *', queue: QUEUES.newsletter, limit: 1 },
+          { cron: '*/2 * * * * *', queue: QUEUES.alerts, limit: 4 },
         ]
       : [],
 }

@@ -13,7 +13,8 @@ export type EditorAlertInput = { collection: string; id: number; userId: number 
 
 /**
  * Queues one `sendEditorAlert` job per editor who works the queue, in the write's own transaction
- * (so only an item that commits is announced, and each mail is retried on its own).
+ * (so only an item that commits is announced, and each mail is retried on its own), on the
+ * "alerts" queue of their own.
  */
 export async function queueEditorAlerts(payload: Payload, req: PayloadRequest, queue: EditorQueue, id: number): Promise<void> {
   const { docs } = await payload.find({
@@ -27,7 +28,7 @@ export async function queueEditorAlerts(payload: Payload, req: PayloadRequest, q
   })
   for (const editor of docs) {
     const input: EditorAlertInput = { collection: queue.collection, id, userId: editor.id }
-    await payload.jobs.queue({ task: 'sendEditorAlert', input, queue: QUEUES.default, req })
+    await payload.jobs.queue({ task: 'sendEditorAlert', input, queue: QUEUES.alerts, req })
   }
 }
 
