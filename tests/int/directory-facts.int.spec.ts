@@ -214,7 +214,7 @@ describe('the integration listing', () => {
     const db = await sqlFor(payload)
 
     const listing = await queryIntegrationListing(db, ashby.slug!, 10)
-    expect(listing?.integration).toEqual({ name: ashby.name, slug: ashby.slug, kind: 'ats', website: 'https://example.test' })
+    expect(listing?.integration).toEqual({ id: ashby.id, name: ashby.name, slug: ashby.slug, kind: 'ats', website: 'https://example.test' })
     expect(listing?.tools.map((tool) => tool.slug)).toEqual([listed.slug])
     expect(listing?.total).toBe(1)
 

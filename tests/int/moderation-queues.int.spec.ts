@@ -60,8 +60,20 @@ async function newItems() {
     data: { status: 'pending', tool: (await createTool(payload)).id, user: author.id, rating: 2, role: 'other', title: `Pending ${run}`, body: 'Slow to load and the search missed obvious profiles.'.repeat(2) },
     ...made,
   })
+  const claim = await payload.create({
+    collection: 'claims',
+    data: { status: 'pending', tool: tool.id, claimant: author.id, summary: `Claim ${run}`, domain: 'example.com', method: 'meta' },
+    ...made,
+  })
+  const caseStudy = await payload.create({
+    collection: 'case-study-requests',
+    data: { status: 'new', tool: tool.id, goal: 'How a team of four filled twelve roles in a month.', contactName: `Dana ${run}`, contactEmail: `dana-${run}@example.test` },
+    ...made,
+  })
   return {
     reviews: { id: secondReview.id, title: secondReview.title },
+    claims: { id: claim.id, title: claim.summary },
+    'case-study-requests': { id: caseStudy.id, title: caseStudy.contactName },
     'review-reports': { id: reviewReport.id, title: `review report #${reviewReport.id}` },
     reports: { id: report.id, title: tool.slug },
     submissions: { id: submission.id, title: submission.name },
@@ -76,7 +88,7 @@ async function queuedAlerts(collection: string, id: number): Promise<EditorAlert
 }
 
 describe("editors' queues", { timeout: 180_000 }, () => {
-  it('each new submission, review, review report, tool report and change proposal mails every editor who works its queue', async () => {
+  it('each new submission, review, review report, tool report, change proposal, claim and case study request mails every editor who works its queue', async () => {
     const editor = await createUser(payload, ['editor'])
     const admin = await createUser(payload, ['admin'])
     const member = await createUser(payload, ['user'])
@@ -126,7 +138,7 @@ describe("editors' queues", { timeout: 180_000 }, () => {
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000 - 60_000)
     await (await db()).execute(sql`UPDATE reviews SET created_at = ${longAgo.toISOString()}::timestamptz WHERE id = ${items.reviews!.id}`)
 
-    expect((await queueSummaries(payload, editor)).map((summary) => summary.queue.collection)).toEqual(['reviews', 'review-reports', 'change-proposals'])
+    expect((await queueSummaries(payload, editor)).map((summary) => summary.queue.collection)).toEqual(['reviews', 'review-reports', 'change-proposals', 'claims', 'case-study-requests'])
     expect(await queueSummaries(payload, { roles: ['user'] })).toEqual([])
     const summaries = await queueSummaries(payload, admin)
     expect(summaries.map((summary) => summary.queue.collection)).toEqual(EDITOR_QUEUES.map((queue) => queue.collection))
