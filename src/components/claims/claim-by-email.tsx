@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form'
 import { checkClaimCode, sendClaimCode } from '@/actions/claims'
 import { showActionErrors } from '@/components/account/show-action-errors'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { type ClaimCodeInput, type ClaimCodeRequest, claimCodeRequestSchema, claimCodeSchema } from '@/domains/vendors/shared'
@@ -62,11 +63,7 @@ export function ClaimByEmail({ slug, domain, sentTo }: { slug: string; domain: s
                 @{domain}
               </span>
             </div>
-            {address.formState.errors.localPart ? (
-              <p id="claim-local-part-error" role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-                {address.formState.errors.localPart.message}
-              </p>
-            ) : null}
+            <FieldError id="claim-local-part-error" message={address.formState.errors.localPart?.message} className="mt-1.5" />
           </div>
           <Button type="submit" variant={sent ? 'outline' : 'primary'} className="sm:mt-7 max-sm:w-full">
             {address.formState.isSubmitting ? 'Sending…' : sent ? 'Send a new code' : 'Send code'}

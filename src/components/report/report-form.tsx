@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { submitReport } from '@/actions/reports'
 import { Button } from '@/components/ui/button'
-import { Field, Input, Textarea } from '@/components/ui/field'
+import { Field, FieldError, Input, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { REPORT_REASONS, reportSchema, type Report, type ReportInput } from '@/domains/directory/shared'
 
@@ -89,11 +89,7 @@ export function ReportForm({ tool }: Props) {
             </label>
           ))}
         </div>
-        {errors.reason?.message ? (
-          <p id="reason-error" role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-            {errors.reason.message}
-          </p>
-        ) : null}
+        <FieldError id="reason-error" message={errors.reason?.message} className="mt-1.5" />
       </fieldset>
 
       <Field

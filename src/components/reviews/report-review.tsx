@@ -6,8 +6,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { reportReview } from '@/actions/review-reports'
-import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
+import { SubmitOrCancel } from '@/components/ui/submit-or-cancel'
 import { toast } from '@/components/ui/toast'
 import { REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, type ReviewReport, type ReviewReportInput, reviewReportSchema } from '@/domains/reviews/shared'
 
@@ -56,11 +57,7 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
             </label>
           ))}
         </div>
-        {errors.reason?.message ? (
-          <p id={`${formId}-reason-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-            {errors.reason.message}
-          </p>
-        ) : null}
+        <FieldError id={`${formId}-reason-error`} message={errors.reason?.message} className="mt-1.5" />
       </fieldset>
       <FormField
         as="textarea"
@@ -71,14 +68,7 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
         error={errors.details?.message}
         {...register('details')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send report'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Send report" busyLabel="Sending…" busy={isSubmitting} onCancel={() => setOpen(false)} />
     </form>
   )
 }

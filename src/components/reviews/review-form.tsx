@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { submitReview } from '@/actions/reviews'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { REVIEW_LIMITS, REVIEW_ROLES, type Review, type ReviewInput, reviewSchema } from '@/domains/reviews/shared'
@@ -58,11 +59,7 @@ export function ReviewForm({ toolId, toolName, onSubmitted }: Props) {
             </label>
           ))}
         </div>
-        {errors.rating?.message ? (
-          <p id="review-rating-error" role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-            {errors.rating.message}
-          </p>
-        ) : null}
+        <FieldError id="review-rating-error" message={errors.rating?.message} className="mt-1.5" />
       </fieldset>
       <FormField
         id="review-title"

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form'
 import { replyToReview } from '@/actions/review-replies'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { SubmitOrCancel } from '@/components/ui/submit-or-cancel'
 import { toast } from '@/components/ui/toast'
 import { VENDOR_REPLY_LIMITS, type VendorReply, type VendorReplyInput, vendorReplySchema } from '@/domains/reviews/shared'
 
@@ -54,14 +55,7 @@ export function VendorReplyForm({ reviewId }: { reviewId: number }) {
         error={errors.reply?.message}
         {...register('reply')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? 'Publishing…' : 'Publish reply'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Publish reply" busyLabel="Publishing…" busy={isSubmitting} onCancel={() => setOpen(false)} />
     </form>
   )
 }

@@ -17,6 +17,15 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return <select className={cn(controlClasses, 'h-10 pr-8', className)} {...props} />
 }
 
+/** A field's error message, announced (role="alert"); `id` is what the control's aria-describedby names. Nothing without a message. */
+export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
+  return message ? (
+    <p id={id} role="alert" className={cn('text-xs font-medium text-red-600', className)}>
+      {message}
+    </p>
+  ) : null
+}
+
 /** A labelled form control with hint and error text wired for screen readers. */
 export function Field(props: {
   id: string
@@ -37,11 +46,7 @@ export function Field(props: {
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} role="alert" className="text-xs font-medium text-red-600">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={`${props.id}-error`} message={props.error} />
     </div>
   )
 }

@@ -1,6 +1,8 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 
 import type { SqlExecutor } from '@/domains/directory'
+
+type SQL = ReturnType<typeof sql>
 
 /**
  * The one rule of who owns a listed tool (alias `t` for the tools table), for analytics, owners'
