@@ -8,7 +8,7 @@ import type { SqlExecutor } from './sql-executor'
 type Row = Record<string, unknown>
 
 /** Relevance over a large match set ranks at most this many name matches and this many word matches. */
-export const RELEVANCE_CANDIDATES = 240
+const RELEVANCE_CANDIDATES = 240
 
 /**
  * The Relevance order of a match set too large to rank (e.g. 335,000 tools matching "sourcing" at
