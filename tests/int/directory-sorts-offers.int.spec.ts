@@ -5,10 +5,11 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { categoryMatchForSlug, loadCatalog } from '@/domains/directory/listing/categories'
-import { listOrder, toolWhere } from '@/domains/directory/listing/conditions'
+import { listOrder, toolFilterParts, toolWhere } from '@/domains/directory/listing/conditions'
 import { NO_FACET_MATCH } from '@/domains/directory/listing/facet-match'
 import { emptyResultOffers } from '@/domains/directory/listing/match-count'
 import { DEFAULT_FILTERS, parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
+import { relevancePage } from '@/domains/directory/listing/relevance-page'
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
@@ -49,6 +50,26 @@ describe('A–Z and Relevance sorts', () => {
     expect(relevance).toEqual([word.toUpperCase(), `${word} Pro`, `The ${word} Suite`, `Only Described ${word.slice(2)}`])
     // Trending (the default) still puts the most trending first.
     expect((await names({ q: word }))[0]).toBe(`Only Described ${word.slice(2)}`)
+  })
+
+  it('Relevance over a large match set ranks its candidates as the exact order does, and pages through one order', async () => {
+    const word = uniqueWord()
+    await createTool(payload, { name: `Only Described ${word.slice(2)}`, description: `Finds candidates, like ${word} does.`, trendingScore: 99 })
+    await createTool(payload, { name: `Also Described ${word.slice(2)}`, description: `Sources talent with ${word}.`, trendingScore: 98 })
+    await createTool(payload, { name: `The ${word} Suite`, trendingScore: 80 })
+    await createTool(payload, { name: `${word} Pro`, trendingScore: 70 })
+    await createTool(payload, { name: word.toUpperCase(), trendingScore: 1 })
+    const filters = { ...DEFAULT_FILTERS, q: word, sort: 'relevance' as const }
+    const { base, search } = toolFilterParts(filters, null)
+    const exact = await names({ q: word, sort: 'relevance' })
+    const bounded = await relevancePage(db, base, search!, { sort: 'relevance', q: word, size: 24, offset: 0 })
+    expect(bounded.map((row) => row.name)).toEqual(exact)
+    expect(exact.slice(0, 3)).toEqual([word.toUpperCase(), `${word} Pro`, `The ${word} Suite`])
+    const paged: unknown[] = []
+    for (let offset = 0; offset < 6; offset += 2) {
+      paged.push(...(await relevancePage(db, base, search!, { sort: 'relevance', q: word, size: 2, offset })).map((row) => row.name))
+    }
+    expect(paged).toEqual(exact)
   })
 
   it('reads an A–Z page of one tool type along the tools_list_name index, with no sort step', async () => {

@@ -16,12 +16,12 @@ export interface CategoryMatch {
   labels: string[]
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
 /** Substring search on names uses the pg_trgm index, which needs at least three characters. */
-const MIN_SUBSTRING_LENGTH = 3
+export const MIN_SUBSTRING_LENGTH = 3
 
 /** The keys `tools.category_keys` holds for a category: 'id:<n>' for its row, 'tag:<label>' for each label. */
 export function categoryKeys(category: CategoryMatch): string[] {
@@ -78,6 +78,9 @@ function searchCondition(q: string): SQL {
   return sql`(${sql.join(matches, sql` OR `)})`
 }
 
+/** Tool ids as one `int[]` parameter (thousands of ids plan and travel as one value, not a list). */
+export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
+
 /** The whole WHERE clause of spec §7 read 1 over `tools t`. */
 export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null, facets?: FacetMatch): SQL {
   const { base, search } = toolFilterParts(filters, category, facets)
@@ -100,7 +103,8 @@ const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: 
 /**
  * Relevance: the name equal to the search, then starting with it, then containing it, then the
  * text-search rank (the name weighs above the description in `search_vector`), then trending. It
- * ranks every match, so it is offered only with search words (`sortsFor`).
+ * ranks every match it is given, so it is offered only with search words (`sortsFor`), and a large
+ * match set gives it a bounded candidate set (`relevancePage`).
  */
 function relevanceOrder(q: string): ListOrder {
   const tsQuery = searchTsQuery(q)

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { SQL } from './conditions'
+import { listedTool, type SQL } from './conditions'
+import { factKeysCondition, type FacetMatch } from './facet-match'
 import type { SqlExecutor } from './sql-executor'
 
 /** About this many rows are read by a sampled estimate, whatever the table size. */
@@ -40,4 +41,20 @@ export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): 
   const density = row.base > 0 ? row.matched / row.base : 0
   if (row.percent >= 100 || row.sampled === 0) return { matches: row.matched, density }
   return { matches: Math.round((row.matched * Math.max(row.table_rows, row.sampled)) / row.sampled), density }
+}
+
+/**
+ * For a state requiring two or more fact keys, the published tools holding them all, when at most
+ * `limit` do (else null). The planner multiplies the keys' frequencies as if independent; facts
+ * are not (at 1,000,000 synthetic tools SOC 2 and ISO 27001 each hold for 1 in 5 tools and never
+ * together), and a guess of thousands of matches for an empty set sends the page query down the
+ * whole sort index. The GIN index intersects the keys' lists and only the rows holding them all
+ * are read; the page query then reads those rows by id.
+ */
+export async function fewHoldingFactKeys(db: SqlExecutor, facets: FacetMatch, limit: number): Promise<number[] | null> {
+  const keys = facets.modelKey ? [...facets.keys, facets.modelKey] : facets.keys
+  const holds = keys.length >= 2 ? factKeysCondition(keys) : null
+  if (!holds) return null
+  const { rows } = await db.execute(sql`SELECT t.id FROM tools t WHERE ${listedTool} AND ${holds} LIMIT ${limit + 1}`)
+  return rows.length <= limit ? rows.map((row) => Number(row.id)) : null
 }

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { toolFilterParts, type CategoryMatch, type SQL } from './conditions'
-import { plannerEstimate, sampledEstimate } from './estimate'
+import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './conditions'
+import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
 import { factKeysCondition, maxPriceCondition, type FacetMatch } from './facet-match'
 import { MAX_PRICE_OPTIONS } from './facet-options'
 import type { ToolFilters } from './params'
@@ -9,8 +9,14 @@ import type { SqlExecutor } from './sql-executor'
 
 /** Result sets estimated at up to this many rows get exact facet counts; larger ones are counted on a sample. */
 const EXACT_FACET_LIMIT = 5_000
-/** About this many table rows are read for sampled facet counts, whatever the table size. */
-const FACET_SAMPLE_ROWS = 20_000
+/**
+ * A sample is sized to hold about this many rows of the result set: the share of a key among them
+ * is then within about 1 point (a 20% key) of the whole set's, and a large set reads few rows.
+ */
+const FACET_SAMPLE_MATCHES = 1_500
+/** The sample reads between these many table rows, whatever the table size. */
+const FACET_SAMPLE_MIN_ROWS = 2_000
+const FACET_SAMPLE_MAX_ROWS = 20_000
 
 export interface FacetCounts {
   /**
@@ -25,12 +31,23 @@ export interface FacetCounts {
   isEstimate: boolean
 }
 
+/** The share of the table (in percent) a sample reads to hold about FACET_SAMPLE_MATCHES of `estimate` matches. */
+async function samplePercent(db: SqlExecutor, estimate: number): Promise<number> {
+  const { rows } = await db.execute(sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'tools'::regclass`)
+  const tableRows = Number(rows[0]?.n ?? 1)
+  const sampleRows = Math.min(FACET_SAMPLE_MAX_ROWS, Math.max(FACET_SAMPLE_MIN_ROWS, (FACET_SAMPLE_MATCHES * tableRows) / estimate))
+  return Math.min(100, (100 * sampleRows) / tableRows)
+}
+
 /**
  * Every facet option's count for one filter state, in one statement over `tools.fact_keys`: the
  * state's rows are read once (without its model and maximum-price choices, which the counts of
- * their own options replace), each row's keys unnested and grouped. A result set the planner (or,
- * for a text search, a sample) expects to be large is counted on a block sample of about
- * FACET_SAMPLE_ROWS rows and scaled, so a count never reads a million rows.
+ * their own options replace), each row's keys unnested and grouped. A state requiring two or more
+ * fact keys held together by few tools is counted exactly over those tools (`fewHoldingFactKeys`).
+ * A result set the planner (or, for a text search, a sample) expects to be large is counted on a
+ * block sample sized to hold about FACET_SAMPLE_MATCHES of its rows (2,000 to 20,000 table rows:
+ * about 2,300 for the whole recruiter list at 1,000,000 tools) and scaled, so a count never reads
+ * a million rows.
  */
 export async function queryFacetCounts(
   db: SqlExecutor,
@@ -38,13 +55,15 @@ export async function queryFacetCounts(
   category: CategoryMatch | null,
   facets: FacetMatch,
 ): Promise<FacetCounts> {
-  const { base, search } = toolFilterParts(filters, category, { ...facets, modelKey: null, maxPrice: null })
-  const where = search ? sql`${base} AND ${search}` : base
-  const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
-  const sampled = estimate > EXACT_FACET_LIMIT
-  const sample = sampled
-    ? sql`TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${FACET_SAMPLE_ROWS} / greatest(reltuples, 1)) FROM pg_class WHERE oid = 'tools'::regclass)) REPEATABLE (17)`
-    : sql``
+  const counted = { ...facets, modelKey: null, maxPrice: null }
+  const { base, search } = toolFilterParts(filters, category, counted)
+  const holding = await fewHoldingFactKeys(db, counted, EXACT_FACET_LIMIT)
+  const where = sql.join([base, ...(search ? [search] : []), ...(holding ? [sql`t.id = ANY(${idArray(holding)})`] : [])], sql` AND `)
+  const estimate = holding ? holding.length : search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
+  const percent = estimate > EXACT_FACET_LIMIT ? await samplePercent(db, estimate) : 100
+  const sampled = percent < 100
+  const sample = sampled ? sql`TABLESAMPLE SYSTEM (${percent}::float8) REPEATABLE (17)` : sql``
+  const scale = 100 / percent
   const modelOk: SQL = facets.modelKey ? factKeysCondition([facets.modelKey])! : sql`true`
   const priceOk: SQL = facets.maxPrice !== null ? sql`coalesce(${maxPriceCondition(facets.maxPrice)}, false)` : sql`true`
   const offered = facets.maxPrice === null ? [...MAX_PRICE_OPTIONS] : [...new Set([...MAX_PRICE_OPTIONS, facets.maxPrice])]
@@ -56,16 +75,13 @@ export async function queryFacetCounts(
     WITH m AS MATERIALIZED (
       SELECT t.fact_keys, t.pricing_facts_starting_price_usd_month AS price, ${modelOk} AS model_ok, ${priceOk} AS price_ok
       FROM tools t ${sample} WHERE ${where}
-    ), scale AS (
-      SELECT CASE WHEN ${sampled} THEN greatest(reltuples, 1) / least(greatest(reltuples, 1), ${FACET_SAMPLE_ROWS}) ELSE 1 END AS f
-      FROM pg_class WHERE oid = 'tools'::regclass
     )
-    SELECT k AS key, round(count(*) FILTER (WHERE m.price_ok AND (m.model_ok OR k LIKE 'model:%')) * (SELECT f FROM scale))::int AS n
+    SELECT k AS key, round(count(*) FILTER (WHERE m.price_ok AND (m.model_ok OR k LIKE 'model:%')) * ${scale}::float8)::int AS n
       FROM m CROSS JOIN LATERAL unnest(m.fact_keys) AS k
       WHERE k NOT LIKE '%:no' AND k <> 'contact-sales'
       GROUP BY k
     UNION ALL
-    SELECT 'max-price:' || p, round(count(*) FILTER (WHERE m.model_ok AND m.price <= p) * (SELECT f FROM scale))::int
+    SELECT 'max-price:' || p, round(count(*) FILTER (WHERE m.model_ok AND m.price <= p) * ${scale}::float8)::int
       FROM m CROSS JOIN unnest(${prices}) AS p
       GROUP BY p`)
   const keys: Record<string, number> = {}

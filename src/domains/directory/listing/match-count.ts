@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { toolFilterParts, type CategoryMatch } from './conditions'
-import { plannerEstimate, sampledEstimate } from './estimate'
+import { idArray, toolFilterParts, type CategoryMatch } from './conditions'
+import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
 import type { FacetMatch } from './facet-match'
 import { relaxedStates } from './filter-chips'
 import type { ToolFilters } from './params'
@@ -17,6 +17,9 @@ interface MatchCount {
 /** How many tools a filter state finds, counted as its listing counts them (exact when small). */
 async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch): Promise<MatchCount> {
   const { base, search } = toolFilterParts(filters, category, facets)
+  // Keys few tools hold together (see `fewHoldingFactKeys`): counted exactly by id.
+  const holding = search ? null : await fewHoldingFactKeys(db, facets, EXACT_COUNT_LIMIT)
+  if (holding) return { total: holding.length === 0 ? 0 : await countAll(db, sql`${base} AND t.id = ANY(${idArray(holding)})`), isEstimate: false }
   const where = search ? sql`${base} AND ${search}` : base
   const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
   if (estimate <= EXACT_COUNT_LIMIT) return { total: await countAll(db, where), isEstimate: false }

@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { toCards } from './cards'
-import { toolFilterParts, type CategoryMatch, type SQL } from './conditions'
-import { plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
+import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './conditions'
+import { fewHoldingFactKeys, plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
 import type { FacetMatch } from './facet-match'
 import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
+import { relevancePage } from './relevance-page'
 import type { SqlExecutor } from './sql-executor'
 import type { ToolPage } from './types'
 
@@ -32,13 +33,17 @@ function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample
  */
 export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets?: FacetMatch): Promise<ToolPage> {
   const { base, search } = toolFilterParts(filters, category, facets)
-  const where = search ? sql`${base} AND ${search}` : base
   const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
   const sample = search ? await sampledEstimate(db, base, search) : null
+  const holding = !search && facets ? await fewHoldingFactKeys(db, facets, EXACT_COUNT_LIMIT) : null
+  if (holding?.length === 0) return { tools: [], total: 0, totalIsEstimate: false, page: filters.page, size: filters.size, pageCount: 1 }
+  const where = search ? sql`${base} AND ${search}` : holding ? sql`${base} AND t.id = ANY(${idArray(holding)})` : base
   // Without a search the plain page is what a large match set needs: fetch it while the planner estimates.
   const [estimate, plainRows] = sample
     ? [sample.matches, null]
-    : await Promise.all([plannerEstimate(db, where), listPage(db, where, page)])
+    : holding
+      ? [holding.length, null]
+      : await Promise.all([plannerEstimate(db, where), listPage(db, where, page)])
 
   let rows: Record<string, unknown>[]
   let total: number
@@ -51,7 +56,8 @@ export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, categ
     rows = counted.rows
     total = counted.total ?? (await countAll(db, where))
   } else {
-    rows = plainRows ?? (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
+    if (page.sort === 'relevance' && search && filters.q) rows = await relevancePage(db, base, search, { ...page, q: filters.q })
+    else rows = plainRows ?? (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
     // A short page ends the list: its total is known exactly.
     const endsList = rows.length < page.size && (rows.length > 0 || page.offset === 0)
     total = endsList ? page.offset + rows.length : Math.max(estimate, page.offset + rows.length)

@@ -24,13 +24,14 @@ export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string
   const all = searchWords(q)
   const words = [...new Set(all.filter((word) => word.length >= MIN_WORD_LENGTH && !/^\d+$/.test(word)))]
   if (whole.length < MIN_WORD_LENGTH) return null
-  const needles = [whole, ...words]
+  // A one-word query is its own word: each needle is looked up once (a lookup reads the names' trigram index).
+  const needles = [...new Set([whole, ...words])]
   const { rows } = await db.execute(sql`
-    SELECT n.ord::int AS ord, s.term, s.sim::float8 AS sim
+    SELECT n.needle, s.term, s.sim::float8 AS sim
     FROM unnest(ARRAY[${sql.join(
       needles.map((needle) => sql`${needle}`),
       sql`, `,
-    )}]::text[]) WITH ORDINALITY AS n (needle, ord)
+    )}]::text[]) AS n (needle)
     CROSS JOIN LATERAL (
       SELECT c.term, similarity(lower(c.term), n.needle) AS sim FROM (
         SELECT i.name AS term FROM integrations i WHERE i.name % n.needle
@@ -39,15 +40,15 @@ export async function typoSuggestion(db: SqlExecutor, q: string): Promise<string
       ) c
       ORDER BY sim DESC, c.term LIMIT 1
     ) s`)
-  const best = new Map((rows as { ord: number; term: string; sim: number }[]).map((row) => [row.ord, row]))
+  const best = new Map((rows as { needle: string; term: string; sim: number }[]).map((row) => [row.needle, row]))
   let changed = false
   const corrected = all.map((word) => {
-    const found = words.includes(word) ? best.get(words.indexOf(word) + 2) : undefined
+    const found = words.includes(word) ? best.get(word) : undefined
     if (!found || found.sim < WORD_SIMILARITY || found.term.toLowerCase() === word) return word
     changed = true
     return found.term
   })
   if (changed) return corrected.join(' ')
-  const forWhole = best.get(1)
+  const forWhole = best.get(whole)
   return forWhole && forWhole.sim >= QUERY_SIMILARITY && forWhole.term.toLowerCase() !== whole ? forWhole.term : null
 }
