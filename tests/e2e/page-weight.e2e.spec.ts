@@ -8,9 +8,11 @@ import { expect, test } from '@playwright/test'
  * for each of the seven kinds, "Unknown" included): 64 KB became 76 KB (measured 70.5 KB). Its
  * facet filters put a server-rendered form with a count per option on the home page (every
  * integration the results list, for use without JavaScript): 120 KB became 136 KB (measured 130.6 KB).
+ * Issue 19 put a bookmark button on every card (about 250 bytes each, 24 cards; the home page
+ * measured 138.8 KB before its always-false busy attributes were left out): 136 KB became 142 KB.
  */
 const BUDGETS = [
-  { path: '/', maxBytes: 136 * 1024 },
+  { path: '/', maxBytes: 142 * 1024 },
   { path: '/tools/peoplegpt', maxBytes: 76 * 1024 },
 ]
 

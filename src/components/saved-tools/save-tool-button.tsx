@@ -75,12 +75,12 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
       type="button"
       onClick={toggle}
       // Not `disabled`: a disabled button drops keyboard focus, so a second key press would go nowhere.
-      aria-disabled={pending}
+      // The busy attributes only while pending: 24 cards on the home page, every byte counts.
+      aria-disabled={pending || undefined}
       aria-pressed={saved}
-      aria-busy={pending}
+      aria-busy={pending || undefined}
       aria-label={card ? `Save ${name}` : undefined}
       title={card ? (saved ? `Saved: ${name}` : `Save ${name}`) : undefined}
-      data-save-tool={toolId}
       className={cn(
         card ? 'save-card-button' : 'upvote-button h-11 px-4 text-sm',
         saved ? 'upvote-button-on' : 'upvote-button-off',
