@@ -75,8 +75,12 @@ export async function decodableArguments(contentType: string, body: Request): Pr
     const root = form.get('0')
     const keys = [...form.keys()]
     const formData = new Set(keys.map((key) => /^_(\d+)_/.exec(key)?.[1]).filter((id): id is string => id !== undefined))
+    // An outlined part is JSON text; a file under a part's name is no part a reference can read.
     const outlined = new Map(
-      keys.filter((key) => /^\d+$/.test(key) && key !== '0').map((key) => [key, String(form.get(key))] as const),
+      keys.filter((key) => /^\d+$/.test(key) && key !== '0').flatMap((key) => {
+        const part = form.get(key)
+        return typeof part === 'string' ? [[key, part] as const] : []
+      }),
     )
     return typeof root === 'string' ? rootArguments(root, { formData, outlined }) : null
   }
