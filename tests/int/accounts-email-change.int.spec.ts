@@ -90,18 +90,20 @@ describe('an email change takes effect only once the new address confirms it', (
       await answered
       return send(message)
     })
+    // Only the mails to the new address: this process also runs jobs other test files queue.
+    const toNext = () => slowSmtp.mock.calls.filter(([message]) => String((message as { to?: unknown } | undefined)?.to).includes(next))
     try {
       const response = await within(2_000, rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: next } }))
       expect(response.status).toBe(200)
       expect(await row(id)).toMatchObject({ email, pendingEmail: next })
       // The queued mail job is at the mail server now; the user's row is free all the same.
-      await vi.waitFor(() => expect(slowSmtp).toHaveBeenCalled(), { timeout: 10_000 })
+      await vi.waitFor(() => expect(toNext()).toHaveLength(1), { timeout: 10_000 })
       await within(2_000, payload.update({ collection: 'users', id, data: { name: 'Renamed meanwhile' }, overrideAccess: true }))
       answer()
       const mail = await smtp.waitFor((message) => message.to.includes(next) && message.subject === CONFIRM_EMAIL_CHANGE_SUBJECT)
       const link = linkIn(mail, '/auth/confirm-email').searchParams.get('token')!
       expect(await confirmEmailChange(link)).toEqual({ ok: true, data: { email: next } })
-      expect(slowSmtp).toHaveBeenCalledTimes(1)
+      expect(toNext()).toHaveLength(1)
     } finally {
       answer()
       slowSmtp.mockRestore()

@@ -74,9 +74,13 @@ afterAll(async () => {
 const integrationId = async (name: string) =>
   (await payload.find({ collection: 'integrations', where: { name: { equals: name } }, limit: 1, overrideAccess: true })).docs[0]!.id
 
-/** One run of the check task for `tool`, as the weekly schedule queues it. */
+/**
+ * One run of the check task for `tool`, as the weekly schedule queues it; on a queue no runner
+ * serves, so only this call runs it (the other test files' processes run the default queue of the
+ * same database, and their crawlers may not reach the fixture site on 127.0.0.1).
+ */
 async function check(tool: { id: number }) {
-  const job = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] } })
+  const job = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] }, queue: 'int-test-unrun' })
   await payload.jobs.runByID({ id: job.id })
   const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
   expect(done.hasError, JSON.stringify(done.log)).toBeFalsy()
@@ -284,8 +288,8 @@ describe('dead sites', () => {
   it('a job skips a site checked since it was queued, so a retry or a second queued run counts it once', async () => {
     state.healthy = false
     const tool = await createTool(payload, { sourceUrl: `${site.url}/broken` })
-    const earlier = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] } })
-    const later = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] } })
+    const earlier = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] }, queue: 'int-test-unrun' })
+    const later = await payload.jobs.queue({ task: 'checkSiteFreshness', input: { toolIds: [tool.id] }, queue: 'int-test-unrun' })
     await payload.jobs.runByID({ id: later.id })
     await payload.jobs.runByID({ id: earlier.id })
     expect((await payload.findByID({ collection: 'tools', id: tool.id, depth: 0, overrideAccess: true })).siteFailedChecks).toBe(1)
