@@ -28,7 +28,7 @@ test("an editor's first admin screen lists the queues they work with counts and 
   await signInToAdmin(page, editor)
   await page.goto('/admin')
   const queues = page.getByRole('region', { name: 'Waiting for an editor' })
-  await expect(queues.getByRole('rowheader')).toHaveText(['Reviews', 'Review reports', 'Change proposals'])
+  await expect(queues.getByRole('rowheader')).toHaveText(['Reviews', 'Review reports', 'Change proposals', 'Claims', 'Case study requests'])
   const reviews = queues.getByRole('row').filter({ has: page.getByRole('link', { name: 'Reviews', exact: true }) })
   await expect(reviews.getByRole('cell').first()).toHaveText(/^[1-9]\d*$/)
   await expect(reviews.getByRole('cell').last()).toHaveText(/^(under a minute|\d+ (minute|hour|day)s?)$/)
@@ -50,6 +50,8 @@ test("an editor's first admin screen lists the queues they work with counts and 
     'Review reports',
     'Tool reports',
     'Change proposals',
+    'Claims',
+    'Case study requests',
   ])
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png` })
