@@ -99,5 +99,5 @@ export async function unsubscribeFromDigest(token: unknown): Promise<DigestUnsub
 
 /** The unsubscribe page's button: its form carries the token of the mailed link. */
 export async function unsubscribeFromDigestWithForm(_previous: DigestUnsubscribeResult | null, form: FormData): Promise<DigestUnsubscribeResult> {
-  return unsubscribeFromDigest(form.get('token'))
+  return unsubscribeFromDigest(form instanceof FormData ? form.get('token') : null)
 }

@@ -107,5 +107,5 @@ export async function unsubscribeFromNewsletter(token: unknown): Promise<Unsubsc
 
 /** The unsubscribe page's button: its form carries the token of the mailed link. */
 export async function unsubscribeWithForm(_previous: UnsubscribeResult | null, form: FormData): Promise<UnsubscribeResult> {
-  return unsubscribeFromNewsletter(form.get('token'))
+  return unsubscribeFromNewsletter(form instanceof FormData ? form.get('token') : null)
 }
