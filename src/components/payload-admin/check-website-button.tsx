@@ -3,14 +3,14 @@
 import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Answer = { ok: boolean; message: string }
+import { endpointAnswer, type EndpointAnswer } from './endpoint-answer'
 
 /** "Check website now" on a tool: queues its freshness check instead of waiting for its weekday. */
 export function CheckWebsiteButton() {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [answer, setAnswer] = useState<EndpointAnswer | null>(null)
   const roles = (user as { roles?: string[] } | null)?.roles ?? []
   if (!id || !roles.some((role) => role === 'admin' || role === 'editor')) return null
 
@@ -19,12 +19,7 @@ export function CheckWebsiteButton() {
     setAnswer(null)
     try {
       const response = await fetch(`/api/tools/${id}/check-website`, { method: 'POST', credentials: 'include' })
-      const body = (await response.json().catch(() => null)) as Partial<Answer> | null
-      setAnswer(
-        body && typeof body.message === 'string'
-          ? { ok: response.ok && body.ok === true, message: body.message }
-          : { ok: false, message: `The server answered ${response.status} ${response.statusText}. Try again.` },
-      )
+      setAnswer(await endpointAnswer(response, 'Try again.'))
     } catch {
       setAnswer({ ok: false, message: 'The server could not be reached. Try again.' })
     } finally {

@@ -3,6 +3,8 @@
 import { Button, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { endpointAnswer } from './endpoint-answer'
+
 type Progress = {
   ok: true
   status: 'draft' | 'sending' | 'sent'
@@ -15,15 +17,6 @@ type Progress = {
   running: boolean
 }
 type Message = { ok: boolean; text: string }
-
-/** The endpoint's answer, or what to tell the editor when the server sent no JSON (a proxy error page, a crash). */
-async function answerOf(response: Response): Promise<{ ok: boolean; message: string }> {
-  if (response.headers.get('content-type')?.includes('application/json')) {
-    const body = (await response.json().catch(() => null)) as { ok?: boolean; message?: string } | null
-    if (body && typeof body.message === 'string') return { ok: response.ok && body.ok === true, message: body.message }
-  }
-  return { ok: false, message: `The server answered ${response.status} ${response.statusText}. Reload the page to see whether anything changed.` }
-}
 
 const number = (value: number) => value.toLocaleString('en-US')
 
@@ -69,7 +62,7 @@ export function NewsletterSendPanel() {
     setMessage(null)
     try {
       const response = await fetch(`/api/newsletter-issues/${id}/${action}`, { method: 'POST', credentials: 'include' })
-      const result = await answerOf(response)
+      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed.')
       setMessage({ ok: result.ok, text: result.message })
       if (result.ok && action !== 'send-test') await refresh()
     } catch {

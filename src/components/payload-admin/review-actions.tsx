@@ -3,23 +3,14 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { endpointAnswer } from './endpoint-answer'
+
 type Props = {
   collection: 'submissions' | 'sponsorships'
   statusField: 'reviewStatus' | 'status'
   approvable: string[]
   /** States that can only be turned down (a placement whose card was never saved). */
   rejectable: string[]
-}
-
-type Answer = { ok: boolean; message: string }
-
-/** The review endpoint's answer, or what to tell the admin when the server sent no JSON (a proxy error page, a crash). */
-async function answerOf(response: Response): Promise<Answer> {
-  if (response.headers.get('content-type')?.includes('application/json')) {
-    const body = (await response.json().catch(() => null)) as Partial<Answer> | null
-    if (body && typeof body.message === 'string') return { ok: response.ok && body.ok === true, message: body.message }
-  }
-  return { ok: false, message: `The server answered ${response.status} ${response.statusText}. Reload the page to see whether anything changed, then try again.` }
 }
 
 function ReviewActions({ collection, statusField, approvable, rejectable }: Props) {
@@ -44,7 +35,7 @@ function ReviewActions({ collection, statusField, approvable, rejectable }: Prop
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(action === 'reject' ? { reason } : {}),
       })
-      const result = await answerOf(response)
+      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed, then try again.')
       setMessage({ ok: result.ok, text: result.message })
       if (result.ok) window.setTimeout(() => window.location.reload(), 1200)
     } catch {

@@ -3,16 +3,7 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Answer = { ok: boolean; message: string }
-
-/** The endpoint's answer, or what to tell the editor when the server sent no JSON (a proxy error page, a crash). */
-async function answerOf(response: Response): Promise<Answer> {
-  if (response.headers.get('content-type')?.includes('application/json')) {
-    const body = (await response.json().catch(() => null)) as Partial<Answer> | null
-    if (body && typeof body.message === 'string') return { ok: response.ok && body.ok === true, message: body.message }
-  }
-  return { ok: false, message: `The server answered ${response.status} ${response.statusText}. Reload the page to see whether anything changed, then try again.` }
-}
+import { endpointAnswer, type EndpointAnswer } from './endpoint-answer'
 
 export type StaffDecisionProps = {
   /** `/api/<collection>/:id/<action>` */
@@ -33,7 +24,7 @@ export function StaffDecision({ collection, openStatus, notReady, explanation, a
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const [busy, setBusy] = useState<string | null>(null)
   const [note, setNote] = useState('')
-  const [message, setMessage] = useState<Answer | null>(null)
+  const [message, setMessage] = useState<EndpointAnswer | null>(null)
 
   const roles = (user as { roles?: string[] } | null)?.roles ?? []
   if (!id || !roles.some((role) => role === 'admin' || role === 'editor')) return null
@@ -50,7 +41,7 @@ export function StaffDecision({ collection, openStatus, notReady, explanation, a
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ note }),
       })
-      const result = await answerOf(response)
+      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed, then try again.')
       setMessage(result)
       if (result.ok) window.setTimeout(() => window.location.reload(), 1500)
     } catch {
