@@ -1,5 +1,5 @@
 /** How the analytics page writes its figures: counts with separators, rates and changes in percent. */
-export const formatCount = (value: number) => value.toLocaleString('en-US')
+export { formatCount } from '@/platform/text/format-count'
 
 export const formatRate = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`)
 

@@ -23,9 +23,11 @@ function read(): CompareItem[] {
   if (items) return items
   try {
     const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
-    items = Array.isArray(parsed) ? parsed.filter(isCompareItem).slice(0, MAX_COMPARE) : []
+    const stored = Array.isArray(parsed) ? parsed.filter(isCompareItem).slice(0, MAX_COMPARE) : []
+    // The server's empty list when nothing is picked, so hydration has nothing to redo.
+    items = stored.length > 0 ? stored : EMPTY
   } catch {
-    items = []
+    items = EMPTY
   }
   return items
 }
@@ -76,4 +78,9 @@ function subscribe(listener: () => void) {
 /** The tools picked for comparison, kept in the browser across pages. */
 export function useCompareList(): CompareItem[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY)
+}
+
+/** Whether one tool is picked: its toggle re-renders only when that answer changes. */
+export function useCompareSelected(slug: string): boolean {
+  return useSyncExternalStore(subscribe, () => read().some((item) => item.slug === slug), () => false)
 }

@@ -1,14 +1,15 @@
 'use client'
 
+import { clsx } from 'clsx'
+
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/platform/ui/cn'
 
-import { MAX_COMPARE, toggleCompare, useCompareList } from './compare-store'
+import { MAX_COMPARE, toggleCompare, useCompareSelected } from './compare-store'
 
 /** Adds a tool to (or removes it from) the compare tray. */
 export function CompareToggle({ slug, name, className }: { slug: string; name: string; className?: string }) {
-  const selected = useCompareList().some((item) => item.slug === slug)
+  const selected = useCompareSelected(slug)
   const onClick = () => {
     if (toggleCompare({ slug, name }) === 'full') {
       toast.info('Compare is full', `You can compare up to ${MAX_COMPARE} tools. Remove one first.`)
@@ -20,7 +21,7 @@ export function CompareToggle({ slug, name, className }: { slug: string; name: s
       onClick={onClick}
       aria-pressed={selected}
       aria-label={selected ? `Remove ${name} from compare` : `Add ${name} to compare`}
-      className={cn(
+      className={clsx(
         'compare-toggle',
         selected ? 'compare-toggle-on' : 'compare-toggle-off',
         className,

@@ -3,6 +3,8 @@
 import { Button, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { formatCount } from '@/platform/text/format-count'
+
 import { endpointAnswer } from './endpoint-answer'
 
 type Progress = {
@@ -18,7 +20,6 @@ type Progress = {
 }
 type Message = { ok: boolean; text: string }
 
-const number = (value: number) => value.toLocaleString('en-US')
 
 /**
  * The issue's sidebar panel: preview the mail, send a test to yourself, send to every confirmed
@@ -124,15 +125,15 @@ function ProgressReport({ progress }: { progress: Progress }) {
   const done = progress.sent + progress.failed + progress.skipped + progress.uncertain
   const percent = progress.total > 0 ? Math.round((done / progress.total) * 100) : 100
   const notes = [
-    progress.failed ? `${number(progress.failed)} failed` : null,
-    progress.skipped ? `${number(progress.skipped)} skipped (unsubscribed meanwhile)` : null,
-    progress.uncertain ? `${number(progress.uncertain)} uncertain (the sender stopped mid-mail; not resent)` : null,
+    progress.failed ? `${formatCount(progress.failed)} failed` : null,
+    progress.skipped ? `${formatCount(progress.skipped)} skipped (unsubscribed meanwhile)` : null,
+    progress.uncertain ? `${formatCount(progress.uncertain)} uncertain (the sender stopped mid-mail; not resent)` : null,
   ].filter(Boolean)
   return (
     <div aria-live="polite">
       <p style={{ margin: 0 }}>
         <strong data-testid="newsletter-progress">
-          Sent {number(progress.sent)}/{number(progress.total)}
+          Sent {formatCount(progress.sent)}/{formatCount(progress.total)}
         </strong>
         {progress.status === 'sent' ? ' · finished' : progress.running ? ' · sending…' : ' · stopped'}
       </p>

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
@@ -7,8 +8,12 @@ import { formatDate } from '@/components/content/format-date'
 import { authUrlFor } from '@/domains/accounts/shared'
 import { REVIEW_REFUSALS } from '@/domains/reviews/shared'
 
-import { ReviewForm } from './review-form'
 import type { LoadedReviewState } from './review-state'
+
+// Only a signed-in member with a confirmed address gets the form: its validation code loads then.
+const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), {
+  loading: () => <p className="text-sm text-muted">Loading the review form…</p>,
+})
 
 const OWN_REVIEW_STATUS = {
   pending: 'It is waiting for a moderator; it will appear here once published.',

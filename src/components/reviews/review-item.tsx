@@ -1,12 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
+
 import { formatDate } from '@/components/content/format-date'
 import { type PublishedReview, REVIEW_ROLES, type ReviewState } from '@/domains/reviews/shared'
 
 import { HelpfulButton } from './helpful-button'
 import { ReportReview } from './report-review'
 import { Stars } from './stars'
-import { VendorReplyForm } from './vendor-reply-form'
+
+// Shown only to the tool's vendor: the reply form and its validation code load for them alone.
+const VendorReplyForm = dynamic(() => import('./vendor-reply-form').then((module) => module.VendorReplyForm))
 
 type Props = {
   review: PublishedReview

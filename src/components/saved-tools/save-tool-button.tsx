@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { X } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -8,9 +9,8 @@ import { setSaved } from '@/actions/saved-tools'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
-import { cn } from '@/platform/ui/cn'
 
-import { markSaved, useSavedTools } from './saved-store'
+import { markSaved, savedState, useSaved } from './saved-store'
 
 type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove'; className?: string }
 
@@ -24,9 +24,9 @@ type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove
 export function SaveToolButton({ toolId, name, variant = 'page', className }: Props) {
   const router = useRouter()
   const pathname = usePathname()
-  const state = useSavedTools()
   const [pending, setPending] = useState(false)
-  const saved = variant === 'remove' || state.toolIds.has(toolId)
+  const inSet = useSaved(toolId)
+  const saved = variant === 'remove' || inSet
 
   function sendToSignIn() {
     toast.error('Authentication required', 'Please sign in to save tools')
@@ -35,6 +35,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
 
   async function toggle() {
     if (pending) return
+    const state = savedState()
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     setPending(true)
     try {
@@ -62,7 +63,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
         type="button"
         onClick={toggle}
         disabled={pending}
-        className={cn('button button-ghost button-sm', className)}
+        className={clsx('button button-ghost button-sm', className)}
       >
         <X aria-hidden className="size-4" />
         Remove<span className="sr-only"> {name} from saved tools</span>
@@ -81,14 +82,14 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
       aria-busy={pending || undefined}
       aria-label={card ? `Save ${name}` : undefined}
       title={card ? (saved ? `Saved: ${name}` : `Save ${name}`) : undefined}
-      className={cn(
+      className={clsx(
         card ? 'save-card-button' : 'upvote-button h-11 px-4 text-sm',
         saved ? 'upvote-button-on' : 'upvote-button-off',
         pending && 'cursor-wait opacity-70',
         className,
       )}
     >
-      <SpriteIcon name="bookmark" className={cn('size-4', saved && 'fill-current')} />
+      <SpriteIcon name="bookmark" className={clsx('size-4', saved && 'fill-current')} />
       {card ? null : saved ? 'Saved' : 'Save'}
     </button>
   )

@@ -5,5 +5,6 @@ import { visitorToolSet } from '@/components/tools/visitor-tool-set'
 /** Which tools the current visitor has saved, from /me/saved, shared by every bookmark button. */
 const saved = visitorToolSet('/me/saved')
 
-export const useSavedTools = saved.useToolSet
+export const useSaved = saved.useHas
+export const savedState = saved.current
 export const markSaved = saved.mark

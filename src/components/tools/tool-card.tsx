@@ -11,6 +11,7 @@ import { UpvoteButton } from '@/components/upvotes/upvote-button'
 
 import type { ToolCardView } from './tool-card-view'
 import { ToolLogo } from './tool-logo'
+import { ToolMonogram } from './tool-monogram'
 import { VisitLink } from './visit-link'
 
 /**
@@ -41,7 +42,12 @@ export function ToolCard({
     // The grid card is the plain class: 24 of them on the home page, every byte counts.
     <article className={variant === 'grid' ? 'tool-card' : `tool-card tool-card-${variant}`}>
       <div className="tool-card-head">
-        <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
+        {/* Most cards have no logo yet: their monogram needs none of ToolLogo's load-error handling. */}
+        {card.logo ? (
+          <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
+        ) : (
+          <ToolMonogram name={card.name} size={compact ? 40 : 48} />
+        )}
         <Heading className="tool-card-name">
           <Link href={`/tools/${card.slug}`} className="tool-card-link">
             {card.name}

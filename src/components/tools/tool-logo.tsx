@@ -1,8 +1,8 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 import { ToolMonogram } from './tool-monogram'
 
@@ -44,7 +44,7 @@ export function ToolLogo({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(src)}
-      className={cn('tool-logo', className)}
+      className={clsx('tool-logo', className)}
       style={{ width: size, height: size }}
     />
   )

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx'
 import type { CSSProperties } from 'react'
 
 import { monogram } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
 /** The card's size, which the .tool-monogram class draws without inline sizes. */
 const DEFAULT_SIZE = 48
@@ -19,7 +19,7 @@ export function ToolMonogram({ name, size, className }: { name: string; size: nu
   if (size !== DEFAULT_SIZE) Object.assign(style, { width: size, height: size })
   if (fontSize !== DEFAULT_FONT_SIZE) style.fontSize = fontSize
   return (
-    <span role="img" aria-label={`${name} logo`} className={cn('tool-monogram', className)} style={style}>
+    <span role="img" aria-label={`${name} logo`} className={clsx('tool-monogram', className)} style={style}>
       {initials}
     </span>
   )

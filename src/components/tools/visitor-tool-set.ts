@@ -58,9 +58,18 @@ export function visitorToolSet(endpoint: string) {
 
   if (typeof window !== 'undefined') window.addEventListener(AUTH_CHANGED_EVENT, reset)
 
-  function useToolSet(): ToolSetSnapshot {
+  /**
+   * Whether `toolId` is in the set. A button re-renders only when its own answer changes, not when
+   * the set loads: the home page has 24 cards, and for most visitors every answer stays "no".
+   */
+  function useHas(toolId: number): boolean {
     useEffect(load, [])
-    return useSyncExternalStore(subscribe, () => snapshot, () => INITIAL)
+    return useSyncExternalStore(subscribe, () => snapshot.toolIds.has(toolId), () => false)
+  }
+
+  /** The set as it is now, for a click (which needs to know whether the visitor is signed in). */
+  function current(): ToolSetSnapshot {
+    return snapshot
   }
 
   /** Records the outcome of a write so every button for the same tool agrees. */
@@ -71,5 +80,5 @@ export function visitorToolSet(endpoint: string) {
     publish({ status: 'ready', signedIn: true, toolIds })
   }
 
-  return { useToolSet, mark }
+  return { useHas, current, mark }
 }

@@ -1,10 +1,10 @@
+import { clsx } from 'clsx'
 import type { HTMLAttributes } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 type BadgeTone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 
 /** The classes are defined in src/app/(frontend)/ui-classes.css. */
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return <span className={cn('badge', `badge-${tone}`, className)} {...props} />
+  return <span className={clsx('badge', `badge-${tone}`, className)} {...props} />
 }

@@ -1,14 +1,14 @@
+import { clsx } from 'clsx'
 import Link from 'next/link'
 import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 /** The classes are defined in src/app/(frontend)/ui-classes.css; utilities in `className` win over them. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cn('button', `button-${variant}`, `button-${size}`, className)
+  return clsx('button', `button-${variant}`, `button-${size}`, className)
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }

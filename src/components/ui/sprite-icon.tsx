@@ -1,4 +1,4 @@
-import { cn } from '@/platform/ui/cn'
+import { clsx } from 'clsx'
 
 /** The icons in the page's sprite (src/components/ui/icon-sprite.tsx). */
 export type SpriteIconName = 'bookmark' | 'check' | 'compare' | 'external-link' | 'thumbs-up' | 'trending-up'
@@ -13,7 +13,7 @@ export const spriteIconId = (name: SpriteIconName) => `i-${name}`
  */
 export function SpriteIcon({ name, className, label }: { name: SpriteIconName; className?: string; label?: string }) {
   return (
-    <svg className={cn('sprite-icon', className)} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+    <svg className={clsx('sprite-icon', className)} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       <use href={`#${spriteIconId(name)}`} />
     </svg>
   )

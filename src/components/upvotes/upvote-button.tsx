@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -8,9 +9,8 @@ import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
 import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
-import { markUpvoted, useUpvotes } from './upvote-store'
+import { markUpvoted, upvoteState, useUpvoted } from './upvote-store'
 
 type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'compact' | 'header' }
 
@@ -23,10 +23,9 @@ type Props = { toolId: number; slug: string; initialCount: number; variant?: 'ca
 export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: Props) {
   const router = useRouter()
   const pathname = usePathname()
-  const state = useUpvotes()
   const [count, setCount] = useState(initialCount)
   const [pending, setPending] = useState(false)
-  const upvoted = state.toolIds.has(toolId)
+  const upvoted = useUpvoted(toolId)
 
   function sendToSignIn() {
     toast.error('Authentication required', 'Please sign in to upvote tools')
@@ -34,6 +33,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
   }
 
   async function toggle() {
+    const state = upvoteState()
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     const wanted = !upvoted
     setPending(true)
@@ -59,24 +59,24 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
 
   const header = variant === 'header'
   return (
-    <div className={cn('flex items-center', header ? 'gap-3' : 'gap-2')} data-upvote-tool={slug}>
+    <div className={clsx('flex items-center', header ? 'gap-3' : 'gap-2')} data-upvote-tool={slug}>
       <button
         type="button"
         onClick={toggle}
         disabled={pending}
         aria-pressed={upvoted}
         aria-busy={pending}
-        className={cn(
+        className={clsx(
           'upvote-button',
           header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',
           upvoted ? 'upvote-button-on' : 'upvote-button-off',
         )}
       >
-        <SpriteIcon name="thumbs-up" className={cn(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
+        <SpriteIcon name="thumbs-up" className={clsx(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
         {upvoted ? 'Upvoted' : 'Upvote'}
       </button>
       {variant === 'compact' ? null : (
-        <span className={cn('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
+        <span className={clsx('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
           {header ? upvoteCountLabel(count) : cardUpvoteLabel(count)}
         </span>
       )}

@@ -5,5 +5,6 @@ import { visitorToolSet } from '@/components/tools/visitor-tool-set'
 /** Which tools the current visitor has upvoted, from /me/upvotes, shared by every upvote button. */
 const upvotes = visitorToolSet('/me/upvotes')
 
-export const useUpvotes = upvotes.useToolSet
+export const useUpvoted = upvotes.useHas
+export const upvoteState = upvotes.current
 export const markUpvoted = upvotes.mark

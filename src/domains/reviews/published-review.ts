@@ -1,4 +1,4 @@
-import type { ReviewRole } from './schemas/review'
+import type { ReviewRole } from './roles'
 
 /** A published review as the tool page shows it: the author by display name only. */
 export type PublishedReview = {

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '@/domains/directory'
 
 import { type PublishedReview, type ReviewOrder, REVIEWS_SHOWN } from './published-review'
 import { reviewerName } from './reviewer-name'
-import type { ReviewRole } from './schemas/review'
+import type { ReviewRole } from './roles'
 
 /**
  * A tool's published reviews, newest first or most helpful first (the most "helpful" marks from

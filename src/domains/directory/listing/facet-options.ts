@@ -1,4 +1,5 @@
 import { PRICING_MODELS } from '@/domains/directory/facts/fact-options'
+import { formatCount } from '@/platform/text/format-count'
 
 /**
  * The home page's fact facets (issue 18): the compliance kinds a recruiter filters by (a tool
@@ -25,5 +26,5 @@ export const MAX_INTEGRATION_FACETS = 5
 
 /** "Free", "$100/month": a maximum starting price as the page says it. */
 export function maxPriceLabel(price: number): string {
-  return price === 0 ? 'Starts free' : `Starts ≤ $${price.toLocaleString('en-US')}/month`
+  return price === 0 ? 'Starts free' : `Starts ≤ $${formatCount(price)}/month`
 }

@@ -1,4 +1,5 @@
 import { PRICING_MODELS } from '@/domains/directory/facts/fact-options'
+import { formatCount } from '@/platform/text/format-count'
 
 import type { FacetCounts } from './facet-counts'
 import type { IntegrationOption } from './facet-match'
@@ -69,7 +70,7 @@ function offeredPrices(chosen: number | null): number[] {
 
 /** A count as an option shows it: exact, or "≈" with two significant digits for a sampled count. */
 export function facetCountLabel(count: number, isEstimate: boolean): string {
-  if (!isEstimate || count < 100) return `${isEstimate && count > 0 ? '≈' : ''}${count.toLocaleString('en-US')}`
+  if (!isEstimate || count < 100) return `${isEstimate && count > 0 ? '≈' : ''}${formatCount(count)}`
   const magnitude = 10 ** (Math.floor(Math.log10(count)) - 1)
-  return `≈${(Math.round(count / magnitude) * magnitude).toLocaleString('en-US')}`
+  return `≈${formatCount(Math.round(count / magnitude) * magnitude)}`
 }

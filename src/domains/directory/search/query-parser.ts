@@ -2,6 +2,7 @@ import { factLabel, PRICING_MODELS } from '@/domains/directory/facts/fact-option
 import { COMPLIANCE_FACETS, MAX_PRICE_LIMIT, type ComplianceFacetValue, type PricingModelValue } from '@/domains/directory/listing/facet-options'
 import { changeFilters, type ToolFilters } from '@/domains/directory/listing/params'
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
+import { formatCount } from '@/platform/text/format-count'
 
 import { textWords } from './ts-query'
 
@@ -167,7 +168,7 @@ export function explainQuery(understood: UnderstoodQuery): string {
   }
   if (understood.freeTier) parts.push('have a free tier')
   if (understood.freeTrial) parts.push('offer a free trial')
-  if (understood.maxPrice !== null) parts.push(understood.maxPrice === 0 ? 'start free' : `start under $${understood.maxPrice.toLocaleString('en-US')}/month`)
+  if (understood.maxPrice !== null) parts.push(understood.maxPrice === 0 ? 'start free' : `start under $${formatCount(understood.maxPrice)}/month`)
   if (understood.model) parts.push(`are priced ${factLabel(PRICING_MODELS, understood.model)!.toLowerCase()}`)
   if (understood.rest) parts.push(`match “${understood.rest}”`)
   const audience = understood.type === 'job_seeker' ? ' for job seekers' : understood.type === 'recruiter' ? ' for recruiters' : ''

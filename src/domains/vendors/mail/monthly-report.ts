@@ -1,8 +1,8 @@
 import type { MonthlyReport } from '@/domains/vendors/analytics/monthly-report'
 import { sourceLabel } from '@/domains/vendors/analytics/source-groups'
 import { type MailContent, renderMail } from '@/platform/mail/layout'
+import { formatCount } from '@/platform/text/format-count'
 
-const count = (value: number) => value.toLocaleString('en-US')
 const rate = (clicks: number, views: number) => (views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : '—')
 
 function change(current: number, previous: number): string {
@@ -14,7 +14,7 @@ function change(current: number, previous: number): string {
 /** A Premium tool's monthly report: the month's figures against the month before, its top sources and its rank. */
 export function monthlyReportEmail(input: { toolName: string; analyticsUrl: string; report: MonthlyReport }): MailContent {
   const { month, before, totals, previous, topSources, rank } = input.report
-  const line = (label: string, current: number, earlier: number) => `${label}: ${count(current)} (${count(earlier)} in ${before.name}, ${change(current, earlier)})`
+  const line = (label: string, current: number, earlier: number) => `${label}: ${formatCount(current)} (${formatCount(earlier)} in ${before.name}, ${change(current, earlier)})`
   const paragraphs = [
     `Here is how ${input.toolName} did on HireStack in ${month.name}.`,
     line('Views', totals.views, previous.views),
@@ -22,7 +22,7 @@ export function monthlyReportEmail(input: { toolName: string; analyticsUrl: stri
     `Click-through rate: ${rate(totals.clicks, totals.views)} (${rate(previous.clicks, previous.views)} in ${before.name})`,
     line('Upvotes', totals.upvotes, previous.upvotes),
     topSources.length > 0
-      ? `Top sources of views: ${topSources.map((source) => `${sourceLabel(source)} (${count(source.views)})`).join('; ')}.`
+      ? `Top sources of views: ${topSources.map((source) => `${sourceLabel(source)} (${formatCount(source.views)})`).join('; ')}.`
       : 'No views with a known source this month.',
     rank
       ? `Rank in its category: #${rank.start} at the start of the month, #${rank.end} at the end.`
@@ -30,7 +30,7 @@ export function monthlyReportEmail(input: { toolName: string; analyticsUrl: stri
   ]
   return renderMail({
     subject: `${input.toolName} on HireStack: your ${month.name} report`,
-    preheader: `${count(totals.views)} views and ${count(totals.clicks)} clicks in ${month.name}.`,
+    preheader: `${formatCount(totals.views)} views and ${formatCount(totals.clicks)} clicks in ${month.name}.`,
     heading: `Your ${month.name} report`,
     paragraphs,
     action: { label: 'Open your analytics', url: input.analyticsUrl },
