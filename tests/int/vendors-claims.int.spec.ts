@@ -17,7 +17,7 @@ import { sqlFor } from '@/platform/database/db'
 
 import { backfillAccountSnapshots } from '../../migrations/20261126_114104_account_snapshots'
 import { startDnsServer, type DnsServer } from '../helpers/dns-server'
-import { createTool, createUser } from '../helpers/factories'
+import { createSignedInUser, createTool, type SignedInUser } from '../helpers/factories'
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -71,13 +71,9 @@ beforeEach(() => {
   head.meta = ''
 })
 
-type Account = Awaited<ReturnType<typeof createUser>> & { token: string }
+type Account = SignedInUser
 
-async function account(roles: Parameters<typeof createUser>[1] = ['user']): Promise<Account> {
-  const user = await createUser(payload, roles)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery' } })
-  return { ...user, token: token! }
-}
+const account = (roles?: Parameters<typeof createSignedInUser>[1]) => createSignedInUser(payload, roles)
 
 function as<T>(who: Account | null, run: () => Promise<T>): Promise<T> {
   request.token = who?.token ?? ''
