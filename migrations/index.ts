@@ -33,6 +33,7 @@ import * as migration_20261126_045008_follows_digest_editor_alerts from './20261
 import * as migration_20261126_045224_claims_and_owner_edits from './20261126_045224_claims_and_owner_edits';
 import * as migration_20261126_051616_premium_analytics from './20261126_051616_premium_analytics';
 import * as migration_20261126_065011_merge_schema_snapshot_3 from './20261126_065011_merge_schema_snapshot_3';
+import * as migration_20261126_114104_account_snapshots from './20261126_114104_account_snapshots';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261126_065011_merge_schema_snapshot_3.up,
     down: migration_20261126_065011_merge_schema_snapshot_3.down,
     name: '20261126_065011_merge_schema_snapshot_3',
+  },
+  {
+    up: migration_20261126_114104_account_snapshots.up,
+    down: migration_20261126_114104_account_snapshots.down,
+    name: '20261126_114104_account_snapshots'
   },
 ];

@@ -881,6 +881,11 @@ export interface ChangeProposal {
    */
   proposedBy?: (number | null) | User;
   /**
+   * The account’s address when this was filed.
+   */
+  proposedByEmail?: string | null;
+  proposedByName?: string | null;
+  /**
    * The page the check read.
    */
   sourceUrl?: string | null;
@@ -900,6 +905,11 @@ export interface ChangeProposal {
  */
 export interface Claim {
   id: number;
+  /**
+   * The account’s address when this was filed.
+   */
+  claimantEmail?: string | null;
+  claimantName?: string | null;
   summary: string;
   tool: number | Tool;
   claimant: number | User;
@@ -1701,6 +1711,8 @@ export interface ChangeProposalsSelect<T extends boolean = true> {
   changes?: T;
   source?: T;
   proposedBy?: T;
+  proposedByEmail?: T;
+  proposedByName?: T;
   sourceUrl?: T;
   detectedAt?: T;
   status?: T;
@@ -1715,6 +1727,8 @@ export interface ChangeProposalsSelect<T extends boolean = true> {
  * via the `definition` "claims_select".
  */
 export interface ClaimsSelect<T extends boolean = true> {
+  claimantEmail?: T;
+  claimantName?: T;
   summary?: T;
   tool?: T;
   claimant?: T;

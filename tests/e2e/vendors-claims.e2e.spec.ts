@@ -6,11 +6,11 @@
  */
 import { mkdirSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { mailTo } from '../helpers/smtp-mailbox'
-import { createAccount, signInToAdmin } from './content-admin-helpers'
+import { adminToken, createAccount, signInToAdmin, type Credentials } from './content-admin-helpers'
 import { createToolAsAdmin, setWebsiteQuietly, signIn } from './enrichment-helpers'
 
 const SHOTS = 'tests/e2e/.artifacts/claims'
@@ -31,6 +31,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close()
 })
+
+/** A REST token for `account`, for calls made as them outside a page. */
+async function tokenOf(request: APIRequestContext, account: Credentials): Promise<string> {
+  const response = await request.post('/api/users/login', { data: account })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
@@ -81,7 +88,12 @@ test('a vendor claims a tool by meta tag and proposes an edit; an editor approve
   const admin = await staff.newPage()
   await signInToAdmin(admin, editor)
   await admin.goto('/admin/collections/claims')
+  // Editors may not read accounts; the claim carries the vendor's address for them.
+  await expect(admin.getByRole('row').filter({ hasText: name })).toContainText(vendor.email)
   await admin.getByRole('link', { name: new RegExp(`^${name} \\(127\\.0\\.0\\.1\\)$`) }).click()
+  await admin.waitForURL(/\/admin\/collections\/claims\/\d+$/)
+  await expect(admin.locator('#field-claimantEmail')).toHaveValue(vendor.email)
+  await expect(admin.locator('#field-claimantName')).toHaveValue('E2E user')
   await admin.getByLabel('Note (needed to reject)').fill('Tag found on the site.')
   mkdirSync(SHOTS, { recursive: true })
   await admin.screenshot({ path: `${SHOTS}/admin-claim-1280.png`, fullPage: true })
@@ -115,7 +127,10 @@ test('a vendor claims a tool by meta tag and proposes an edit; an editor approve
 
   // The editor sees the before and after, and accepts.
   await admin.goto('/admin/collections/change-proposals')
+  await expect(admin.getByRole('row').filter({ hasText: `${name}: description, pricing facts (owner's edit)` })).toContainText(vendor.email)
   await admin.getByRole('link', { name: `${name}: description, pricing facts (owner's edit)` }).click()
+  await admin.waitForURL(/\/admin\/collections\/change-proposals\/\d+$/)
+  await expect(admin.locator('#field-proposedByEmail')).toHaveValue(vendor.email)
   const description = admin.getByTestId('proposal-change-description')
   await expect(description.getByText('The owner proposes')).toBeVisible()
   await expect(description.locator('del')).toHaveText('An AI sourcing tool.')
@@ -143,6 +158,66 @@ test('another signed-in user cannot open the edit page of a tool they do not own
   await signIn(page, stranger)
   const response = await page.goto(`/account/tools/${tool.slug}/edit`)
   expect(response?.status()).toBe(404)
-  await page.goto('/account/claim/no-such-tool-anywhere')
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Claim/)
+})
+
+test('a tool another account owns: the claim page says who to ask instead of offering the ways to prove', async ({ browser, page, request }) => {
+  test.setTimeout(120_000)
+  const name = `Owned Elsewhere ${Date.now().toString(36)}`
+  const tool = await createToolAsAdmin(request, { name })
+  await setWebsiteQuietly(tool.id, `${site.url}/`)
+  const [owner, editor, colleague] = [await createAccount(request, 'user'), await createAccount(request, 'editor'), await createAccount(request, 'user')]
+
+  // The owner proves the domain by meta tag and an editor approves the claim (the admin's Approve button posts this).
+  await signIn(page, owner)
+  await page.goto(`/account/claim/${tool.slug}`)
+  const metaSection = page.getByRole('region', { name: 'Add a meta tag to your site' })
+  head.meta = (await metaSection.locator('code').textContent())!
+  await metaSection.getByRole('button', { name: 'Check my site' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Proof accepted.' })).toBeVisible()
+  const claims = await request.get(`/api/claims?where[tool][equals]=${tool.id}&depth=0`, { headers: { Authorization: `JWT ${await adminToken()}` } })
+  expect(claims.status(), await claims.text()).toBe(200)
+  const [claim] = ((await claims.json()) as { docs: { id: number }[] }).docs
+  const editorToken = await tokenOf(request, editor)
+  const approved = await request.post(`/api/claims/${claim!.id}/approve`, { data: { note: '' }, headers: { Authorization: `JWT ${editorToken}` } })
+  expect(approved.status(), await approved.text()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: `${name} is already yours.` })).toBeVisible()
+
+  // A colleague with their own account, even with the owner's tag still on the site, is told to ask.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const colleaguePage = await other.newPage()
+  await signIn(colleaguePage, colleague)
+  await colleaguePage.goto(`/account/claim/${tool.slug}`)
+  await expect(colleaguePage.getByRole('heading', { level: 1 })).toHaveText(`Claim ${name}`)
+  const notice = colleaguePage.getByRole('status').filter({ hasText: 'already has a verified owner' })
+  await expect(notice).toHaveText(
+    `${name} already has a verified owner on HireStack. If you work there too, ask them, or write to us through the help center and we will check.Help center`,
+  )
+  for (const way of ['Get a code by e-mail', 'Add a meta tag to your site', 'Add a DNS TXT record']) await expect(colleaguePage.getByRole('region', { name: way })).toHaveCount(0)
+  await shoot(colleaguePage, 'claim-owned-elsewhere')
+  const help = notice.getByRole('link', { name: 'Help center' })
+  await expect(help).toHaveAttribute('href', '/help-center')
+  await help.click()
+  await expect(colleaguePage).toHaveURL(/\/help-center$/)
+  await expect(colleaguePage.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+  await other.close()
+})
+
+test('the claim page sends a signed-out visitor to sign in, and answers a bad address with a 404 or a 400 that says why', async ({ browser, page, request }) => {
+  const tool = await createToolAsAdmin(request, { name: `Sign in first ${Date.now().toString(36)}` })
+  const anonymous = await browser.newPage()
+  await anonymous.goto(`/account/claim/${tool.slug}`)
+  await expect(anonymous).toHaveURL(new RegExp(`/auth\\?returnTo=${encodeURIComponent(`/account/claim/${tool.slug}`)}$`))
+  await anonymous.close()
+
+  await signIn(page, await createAccount(request, 'user'))
+  for (const slug of ['no-such-tool-anywhere', '%27%22%3Cscript%3E', '..%2F..%2Fadmin', '%F0%9F%A6%84']) {
+    const response = await page.goto(`/account/claim/${slug}`)
+    expect(response?.status(), slug).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  }
+  // An overlong address is refused before any page runs (src/proxy.ts), saying so.
+  const overlong = await page.request.get(`/account/claim/${'x'.repeat(3000)}`)
+  expect(overlong.status()).toBe(400)
+  expect(await overlong.text()).toContain('too long')
 })

@@ -23,6 +23,15 @@ export async function createUser(payload: Payload, roles: Role[] = ['user'], ema
   return { ...user, collection: 'users' as const }
 }
 
+export type SignedInUser = Awaited<ReturnType<typeof createUser>> & { token: string }
+
+/** A verified user with the given roles and a session token, for REST calls and server actions made as them. */
+export async function createSignedInUser(payload: Payload, roles: Role[] = ['user']): Promise<SignedInUser> {
+  const user = await createUser(payload, roles)
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery' } })
+  return { ...user, token: token! }
+}
+
 /** A published tool with a unique name unless one is given. */
 export async function createTool(payload: Payload, data: Record<string, unknown> = {}) {
   return payload.create({

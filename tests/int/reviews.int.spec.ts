@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createTool, createUser } from '../helpers/factories'
+import { createSignedInUser, createTool, createUser, type SignedInUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { WORDED_LIMIT } from '../helpers/rate-limit-words'
 import { rest } from '../helpers/rest'
@@ -34,13 +34,9 @@ beforeEach(() => {
   request.ip = anyAddress()
 })
 
-type Account = Awaited<ReturnType<typeof createUser>> & { token: string }
+type Account = SignedInUser
 
-async function account(roles: Parameters<typeof createUser>[1] = ['user']): Promise<Account> {
-  const user = await createUser(payload, roles)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery' } })
-  return { ...user, token: token! }
-}
+const account = (roles?: Parameters<typeof createSignedInUser>[1]) => createSignedInUser(payload, roles)
 
 /** Runs a server action as `who` (signed out when null). */
 function as<T>(who: Account | null, run: () => Promise<T>): Promise<T> {

@@ -8,12 +8,16 @@
  */
 import { randomUUID } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { sqlFor } from '@/platform/database/db'
+
+import { backfillAccountSnapshots } from '../../migrations/20261126_114104_account_snapshots'
 import { startDnsServer, type DnsServer } from '../helpers/dns-server'
-import { createTool, createUser } from '../helpers/factories'
+import { createSignedInUser, createTool, type SignedInUser } from '../helpers/factories'
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -67,13 +71,9 @@ beforeEach(() => {
   head.meta = ''
 })
 
-type Account = Awaited<ReturnType<typeof createUser>> & { token: string }
+type Account = SignedInUser
 
-async function account(roles: Parameters<typeof createUser>[1] = ['user']): Promise<Account> {
-  const user = await createUser(payload, roles)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery' } })
-  return { ...user, token: token! }
-}
+const account = (roles?: Parameters<typeof createSignedInUser>[1]) => createSignedInUser(payload, roles)
 
 function as<T>(who: Account | null, run: () => Promise<T>): Promise<T> {
   request.token = who?.token ?? ''
@@ -377,5 +377,87 @@ describe('an owner proposes edits', { timeout: 60_000 }, () => {
     expect(await as(vendor, () => proposeEdit({ ...values, logo: { id: 2_000_000_000, url: '/x.png' } }))).toEqual({ ok: false, error: 'An uploaded image is missing. Upload it again.' })
     expect(await as(vendor, () => proposeEdit(values))).toEqual({ ok: false, error: 'Nothing to propose: these are the values the listing shows now.' })
     expect(await pendingOf(tool.id)).toEqual([])
+  })
+})
+
+describe('editors see who filed a claim or an edit', { timeout: 60_000 }, () => {
+  /** A vendor with a name, as the account page saves it. */
+  async function namedVendor(name: string) {
+    const vendor = await account()
+    await payload.update({ collection: 'users', id: vendor.id, data: { name }, overrideAccess: true })
+    return vendor
+  }
+
+  it('copies the claimant’s e-mail and name from their account, ignoring values given with the claim', async () => {
+    const vendor = await namedVendor('Ada Claimant')
+    const domain = domainName()
+    const tool = await createTool(payload, { sourceUrl: `https://${domain}` })
+    // Extra keys in the action's input are not the claim's: the schema drops them.
+    const forged = { slug: tool.slug, localPart: 'founder', claimantEmail: 'forged@evil.test', claimantName: 'Forged' }
+    expect(await as(vendor, () => sendClaimCode(forged))).toMatchObject({ ok: true })
+    expect(await claimsOf(tool.id)).toMatchObject([{ claimant: vendor.id, claimantEmail: vendor.email, claimantName: 'Ada Claimant' }])
+
+    // Server code handing over a value (overrideAccess skips field access) is overruled too, on create and on update.
+    const other = await createTool(payload, { sourceUrl: `https://${domainName()}` })
+    const created = await payload.create({
+      collection: 'claims',
+      data: { tool: other.id, claimant: vendor.id, summary: other.name, domain: 'x.example', status: 'pending', claimantEmail: 'forged@evil.test', claimantName: 'Forged' },
+      overrideAccess: true,
+    })
+    expect(created).toMatchObject({ claimantEmail: vendor.email, claimantName: 'Ada Claimant' })
+    const updated = await payload.update({ collection: 'claims', id: created.id, data: { claimantEmail: 'forged@evil.test', editorNote: 'x' }, overrideAccess: true })
+    expect(updated).toMatchObject({ claimantEmail: vendor.email, claimantName: 'Ada Claimant', editorNote: 'x' })
+  })
+
+  it('shows an editor the claimant’s e-mail, though the editor may not read the account itself', async () => {
+    const { vendor, claim } = await provedClaim()
+    const editor = await account(['editor'])
+    expect((await rest(payload, 'GET', `/users/${vendor.id}`, { token: editor.token })).status).not.toBe(200)
+
+    const read = await rest(payload, 'GET', `/claims/${claim.id}?depth=1`, { token: editor.token })
+    expect(read.status).toBe(200)
+    expect(await read.json()).toMatchObject({ claimant: vendor.id, claimantEmail: vendor.email, claimantName: null })
+    const list = await rest(payload, 'GET', `/claims?where[claimantEmail][equals]=${encodeURIComponent(vendor.email)}`, { token: editor.token })
+    expect(((await list.json()) as { docs: unknown[] }).docs).toMatchObject([{ id: claim.id, claimantEmail: vendor.email }])
+    // Not writable through the API, by the claimant or anyone.
+    expect((await rest(payload, 'PATCH', `/claims/${claim.id}`, { token: vendor.token, body: { claimantEmail: 'forged@evil.test' } })).status).toBe(403)
+    expect(await claimsOf(claim.tool as number)).toMatchObject([{ claimantEmail: vendor.email }])
+  })
+
+  it('copies the owner’s e-mail onto an edit proposal for the editor, and clears it when the proposal loses its account', async () => {
+    const { vendor, tool, claim } = await provedClaim()
+    const editor = await account(['editor'])
+    expect((await rest(payload, 'POST', `/claims/${claim.id}/approve`, { token: editor.token, body: {} })).status).toBe(200)
+    const form = await ownerEditForm(payload, vendor.id, tool.slug!)
+    expect(await as(vendor, () => proposeEdit({ ...form!.values, description: 'Finds people.', proposedByEmail: 'forged@evil.test' }))).toMatchObject({ ok: true })
+    const { docs } = await payload.find({ collection: 'change-proposals', where: { tool: { equals: tool.id } }, depth: 0, overrideAccess: true })
+    const proposal = docs[0]!
+    expect(proposal).toMatchObject({ proposedBy: vendor.id, proposedByEmail: vendor.email })
+
+    const read = await rest(payload, 'GET', `/change-proposals/${proposal.id}`, { token: editor.token })
+    expect(await read.json()).toMatchObject({ proposedByEmail: vendor.email })
+
+    // What deleting the account does to its decided edits: they stay, without the account.
+    await payload.update({ collection: 'change-proposals', id: proposal.id, data: { proposedBy: null }, overrideAccess: true })
+    expect(await payload.findByID({ collection: 'change-proposals', id: proposal.id, overrideAccess: true })).toMatchObject({ proposedBy: null, proposedByEmail: null, proposedByName: null })
+  })
+
+  it('the migration fills in the copy on claims and proposals filed before it', async () => {
+    const vendor = await namedVendor('Grace Backfill')
+    const { claim } = await provedClaim()
+    const db = await sqlFor(payload)
+    const proposal = await payload.create({
+      collection: 'change-proposals',
+      data: { summary: 'Backfill', tool: typeof claim.tool === 'object' ? claim.tool.id : claim.tool, changes: [], source: 'owner', proposedBy: vendor.id, detectedAt: new Date().toISOString(), status: 'pending' },
+      overrideAccess: true,
+    })
+    await db.execute(sql`UPDATE claims SET claimant_email = NULL, claimant_name = NULL, claimant_id = ${vendor.id} WHERE id = ${claim.id}`)
+    await db.execute(sql`UPDATE change_proposals SET proposed_by_email = NULL, proposed_by_name = NULL WHERE id = ${proposal.id}`)
+    expect(await payload.findByID({ collection: 'claims', id: claim.id, overrideAccess: true })).toMatchObject({ claimantEmail: null })
+    expect(await payload.findByID({ collection: 'change-proposals', id: proposal.id, overrideAccess: true })).toMatchObject({ proposedByEmail: null })
+
+    await backfillAccountSnapshots({ db })
+    expect(await payload.findByID({ collection: 'claims', id: claim.id, overrideAccess: true })).toMatchObject({ claimantEmail: vendor.email, claimantName: 'Grace Backfill' })
+    expect(await payload.findByID({ collection: 'change-proposals', id: proposal.id, overrideAccess: true })).toMatchObject({ proposedByEmail: vendor.email, proposedByName: 'Grace Backfill' })
   })
 })

@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { ownerOrStaff } from '@/access/ownerOrStaff'
 import { PROPOSAL_SOURCES, PROPOSAL_STATUSES, proposalEndpoints } from '@/domains/directory'
+import { accountSnapshotFields } from '@/fields/account-snapshot'
+
+import { snapshotAccount } from '../hooks/snapshotAccount'
 
 /**
  * Changes to a tool waiting for an editor: what the weekly website check found on the tool's site
@@ -17,13 +20,14 @@ export const ChangeProposals: CollectionConfig = {
   admin: {
     group: 'Moderation',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'tool', 'source', 'status', 'detectedAt'],
-    listSearchableFields: ['summary', 'sourceUrl'],
+    defaultColumns: ['summary', 'tool', 'source', 'proposedByEmail', 'status', 'detectedAt'],
+    listSearchableFields: ['summary', 'sourceUrl', 'proposedByEmail'],
     description:
       "What the weekly website check found changed on tool sites, and the edits tool owners propose. Open one to see the before and after, then accept or reject it; an owner is e-mailed either way.",
   },
   access: { read: ownerOrStaff('proposedBy'), create: nobody, update: nobody, delete: isAdmin },
   endpoints: proposalEndpoints,
+  hooks: { beforeChange: [snapshotAccount('proposedBy', { email: 'proposedByEmail', name: 'proposedByName' })] },
   defaultSort: '-detectedAt',
   fields: [
     {
@@ -58,6 +62,7 @@ export const ChangeProposals: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.source === 'owner', description: 'The tool owner who proposed this edit.' },
     },
+    ...accountSnapshotFields({ names: { email: 'proposedByEmail', name: 'proposedByName' }, label: 'Owner', condition: (data) => data?.source === 'owner' }),
     {
       name: 'sourceUrl',
       label: 'Source URL',

@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { ownerOrStaff } from '@/access/ownerOrStaff'
 import { CLAIM_METHODS, CLAIM_STATUSES, claimEndpoints } from '@/domains/vendors'
+import { accountSnapshotFields } from '@/fields/account-snapshot'
+
+import { snapshotAccount } from '../hooks/snapshotAccount'
 
 /** The mailed code and its bookkeeping: read only by the server (showHiddenFields), never through the API or the admin. */
 const secret: { read: FieldAccess; update: FieldAccess } = { read: () => false, update: () => false }
@@ -20,12 +23,13 @@ export const Claims: CollectionConfig = {
   admin: {
     group: 'Moderation',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'claimant', 'method', 'status', 'verifiedAt'],
-    listSearchableFields: ['summary', 'domain', 'email'],
+    defaultColumns: ['summary', 'claimantEmail', 'method', 'status', 'verifiedAt'],
+    listSearchableFields: ['summary', 'domain', 'email', 'claimantEmail'],
     description: 'Vendors who proved they control a tool’s domain and ask to manage its listing. Approve a proved claim to make the tool theirs, or reject it with a note; the vendor is e-mailed either way.',
   },
   access: { read: ownerOrStaff('claimant'), create: nobody, update: nobody, delete: isAdmin },
   endpoints: claimEndpoints,
+  hooks: { beforeChange: [snapshotAccount('claimant', { email: 'claimantEmail', name: 'claimantName' })] },
   defaultSort: '-updatedAt',
   fields: [
     {
@@ -33,6 +37,7 @@ export const Claims: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '@/components/payload-admin/claim-decision#ClaimDecision' } },
     },
+    ...accountSnapshotFields({ names: { email: 'claimantEmail', name: 'claimantName' }, label: 'Vendor' }),
     { name: 'summary', label: 'Tool', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
     { name: 'tool', type: 'relationship', relationTo: 'tools', required: true, index: true, admin: { readOnly: true } },
     { name: 'claimant', label: 'Vendor', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
