@@ -20,7 +20,6 @@ type Progress = {
 }
 type Message = { ok: boolean; text: string }
 
-
 /**
  * The issue's sidebar panel: preview the mail, send a test to yourself, send to every confirmed
  * subscriber, then watch the progress (sent/total) and resume a send that stopped.

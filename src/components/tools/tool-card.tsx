@@ -11,7 +11,6 @@ import { UpvoteButton } from '@/components/upvotes/upvote-button'
 
 import type { ToolCardView } from './tool-card-view'
 import { ToolLogo } from './tool-logo'
-import { ToolMonogram } from './tool-monogram'
 import { VisitLink } from './visit-link'
 
 /**
@@ -42,12 +41,7 @@ export function ToolCard({
     // The grid card is the plain class: 24 of them on the home page, every byte counts.
     <article className={variant === 'grid' ? 'tool-card' : `tool-card tool-card-${variant}`}>
       <div className="tool-card-head">
-        {/* Most cards have no logo yet: their monogram needs none of ToolLogo's load-error handling. */}
-        {card.logo ? (
-          <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
-        ) : (
-          <ToolMonogram name={card.name} size={compact ? 40 : 48} />
-        )}
+        <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
         <Heading className="tool-card-name">
           <Link href={`/tools/${card.slug}`} className="tool-card-link">
             {card.name}

@@ -3,36 +3,30 @@
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 
-
 import { ToolMonogram } from './tool-monogram'
 
+type LogoProps = { name: string; size?: number; eager?: boolean; className?: string }
+
 /**
- * A tool's logo; its generated monogram when it has none, or when the logo fails to load (also
- * before hydration, which the mount check catches).
+ * A tool's logo; its generated monogram when it has none (drawn directly: most tools have no logo
+ * yet, and 24 cards on the home page then hydrate none of the image's load-error handling).
  */
-export function ToolLogo({
-  src,
-  name,
-  size = 48,
-  eager = false,
-  className,
-}: {
-  src: string | null
-  name: string
-  size?: number
-  eager?: boolean
-  className?: string
-}) {
+export function ToolLogo({ src, size = 48, ...props }: LogoProps & { src: string | null }) {
+  return src ? <LogoImage src={src} size={size} {...props} /> : <ToolMonogram name={props.name} size={size} className={props.className} />
+}
+
+/** The logo image, with the monogram when it fails to load (also before hydration, which the mount check catches). */
+function LogoImage({ src, name, size, eager = false, className }: LogoProps & { src: string; size: number }) {
   // The source that failed to load; a new `src` (the page reloaded with a fetched logo) is tried afresh.
   const [failed, setFailed] = useState<string | null>(null)
   const image = useRef<HTMLImageElement>(null)
 
   useEffect(() => {
     const element = image.current
-    if (src && element && element.complete && element.naturalWidth === 0) setFailed(src)
+    if (element && element.complete && element.naturalWidth === 0) setFailed(src)
   }, [src])
 
-  if (!src || failed === src) return <ToolMonogram name={name} size={size} className={className} />
+  if (failed === src) return <ToolMonogram name={name} size={size} className={className} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with the monogram on error
     <img

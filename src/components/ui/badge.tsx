@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import type { HTMLAttributes } from 'react'
 
-
 type BadgeTone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 
 /** The classes are defined in src/app/(frontend)/ui-classes.css. */

@@ -2,7 +2,6 @@ import { clsx } from 'clsx'
 import Link from 'next/link'
 import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
-
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
