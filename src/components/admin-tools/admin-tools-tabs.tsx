@@ -1,8 +1,8 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 import { BulkAddPanel } from './bulk-add-panel'
 import { CategorizationPanel } from './categorization-panel'
@@ -51,7 +51,7 @@ export function AdminToolsTabs() {
             tabIndex={active === tab.key ? 0 : -1}
             onClick={() => setActive(tab.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
+            className={clsx(
               'rounded-lg px-2 py-2 text-xs font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 sm:text-sm',
               active === tab.key ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
             )}

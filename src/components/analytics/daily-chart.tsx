@@ -1,10 +1,10 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useState } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 import { clickThroughRate, type DayStats } from '@/domains/vendors/shared'
-import { cn } from '@/platform/ui/cn'
 
 import { formatCount, formatDay, formatRate } from './metric-format'
 
@@ -31,7 +31,7 @@ export function DailyChart({ days }: { days: DayStats[] }) {
             type="button"
             aria-pressed={metric === key}
             onClick={() => setMetric(key)}
-            className={cn(
+            className={clsx(
               'min-h-11 rounded-lg border px-3 text-sm font-medium transition-colors sm:min-h-9',
               metric === key ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-surface',
             )}

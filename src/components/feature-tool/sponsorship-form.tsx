@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { clsx } from 'clsx'
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -21,7 +22,6 @@ import {
   type SponsorshipValues,
   withHttps,
 } from '@/domains/vendors/shared'
-import { cn } from '@/platform/ui/cn'
 
 import { CONFIRMATION_NEXT_STEPS } from './next-steps'
 import { PlanCard } from './plan-cards'
@@ -186,7 +186,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
                   <PlanCard
                     plan={key}
                     selected={plan === key}
-                    className={cn(
+                    className={clsx(
                       'transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400',
                       plan === key ? 'bg-brand-50/40' : 'hover:border-brand-300',
                     )}
@@ -217,7 +217,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
         ) : null}
 
         {step <= 3 ? (
-          <div className={cn('flex gap-3 pt-2', step === 1 ? 'justify-end' : 'justify-between')}>
+          <div className={clsx('flex gap-3 pt-2', step === 1 ? 'justify-end' : 'justify-between')}>
             {step > 1 ? (
               <Button variant="outline" disabled={busy} onClick={() => setStep(Math.max(1, step - 1))}>
                 <ArrowLeft className="size-4" aria-hidden /> Back

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { useInView } from '@/components/ui/use-in-view'
 import { useStepAside } from '@/components/ui/use-step-aside'
 import type { ToolTypeValue } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FilterControls, type CategoryChoice } from './filter-controls'
@@ -60,7 +60,7 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
         aria-controls="filter-panel"
         data-floating
         inert={aside}
-        className={cn(
+        className={clsx(
           'fixed bottom-5 right-5 z-30 h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-opacity hover:bg-brand-700 md:hidden',
           // Hidden while the Filters button below the search is on screen: one Filters button at a time.
           inlineInView ? 'hidden' : 'inline-flex',
@@ -84,7 +84,7 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
         aria-label="Filter Tools"
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        className={cn(
+        className={clsx(
           'lg:sticky lg:top-16 lg:z-30 lg:-mx-8 lg:block lg:border-b lg:border-line lg:bg-white lg:px-8 lg:py-4',
           open
             ? 'fixed z-50 overflow-y-auto bg-white p-5 shadow-2xl max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:rounded-t-2xl md:max-lg:inset-y-0 md:max-lg:right-0 md:max-lg:w-96'

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import type { ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
@@ -11,7 +12,6 @@ import {
   TOOL_TYPES,
   type ToolFilters,
 } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FILTER_FORM_ID } from './search-box'
@@ -45,7 +45,7 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
           {TOOL_TYPES.map((option) => (
             <label
               key={option.value}
-              className={cn(
+              className={clsx(
                 'flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-xs font-medium leading-tight sm:text-sm lg:whitespace-nowrap lg:px-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                 filters.type === option.value ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink',
               )}

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { Bell, BellRing } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
@@ -7,7 +8,6 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { setFollow } from '@/actions/follows'
 import { toast } from '@/components/ui/toast'
 import { AUTH_CHANGED_EVENT, authUrlFor, type FollowKind } from '@/domains/accounts/shared'
-import { cn } from '@/platform/ui/cn'
 
 type Followed = { signedIn: boolean; categories: number[]; integrations: number[] }
 type Props = { kind: FollowKind; targetId: number; name: string }
@@ -89,7 +89,7 @@ export function FollowButton({ kind, targetId, name }: Props) {
         aria-busy={pending}
         aria-describedby={hintId}
         data-follow={`${kind}:${targetId}`}
-        className={cn('upvote-button h-10 px-4 text-sm', state.followed ? 'upvote-button-on' : 'upvote-button-off')}
+        className={clsx('upvote-button h-10 px-4 text-sm', state.followed ? 'upvote-button-on' : 'upvote-button-off')}
       >
         <Icon aria-hidden className="size-4" />
         {state.followed ? 'Following' : 'Follow'}

@@ -1,10 +1,10 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { useStepAside } from '@/components/ui/use-step-aside'
-import { cn } from '@/platform/ui/cn'
 
 /** Appears after scrolling more than 300 px (spec §9). */
 export function ScrollToTop() {
@@ -26,7 +26,7 @@ export function ScrollToTop() {
       data-floating
       inert={aside}
       aria-label="Scroll to top"
-      className={cn(
+      className={clsx(
         'fixed bottom-20 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg transition-opacity hover:bg-brand-50 md:bottom-6',
         aside && 'pointer-events-none opacity-0',
       )}

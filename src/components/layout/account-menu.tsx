@@ -1,11 +1,11 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ChevronDown, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
@@ -91,7 +91,7 @@ export function AccountMenu({ className }: { className?: string }) {
   }
 
   return (
-    <div ref={root} className={cn('relative', className)}>
+    <div ref={root} className={clsx('relative', className)}>
       <button
         ref={trigger}
         type="button"
@@ -104,7 +104,7 @@ export function AccountMenu({ className }: { className?: string }) {
         className="flex h-10 items-center gap-1 rounded-full pl-1 pr-2 text-muted hover:bg-surface hover:text-ink aria-expanded:bg-surface"
       >
         <UserAvatar user={user} />
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <div

@@ -1,11 +1,11 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { Search } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { MAX_QUERY_LENGTH } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
 /**
  * The header's search on inner pages: a plain GET form to the home search (`/?q=`), so it works
@@ -21,7 +21,7 @@ export function HeaderSearch({ variant }: { variant: 'bar' | 'menu' }) {
       action="/"
       method="get"
       role="search"
-      className={cn('relative', variant === 'bar' ? 'hidden w-56 lg:block xl:w-64' : 'w-full')}
+      className={clsx('relative', variant === 'bar' ? 'hidden w-56 lg:block xl:w-64' : 'w-full')}
     >
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input

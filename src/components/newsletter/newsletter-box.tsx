@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 
@@ -7,7 +8,6 @@ import { subscribeToNewsletter } from '@/actions/newsletter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/platform/ui/cn'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 
@@ -50,7 +50,7 @@ export function NewsletterBox({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn('rounded-2xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-brand-50 px-6 py-10 sm:px-10', className)}
+      className={clsx('rounded-2xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-brand-50 px-6 py-10 sm:px-10', className)}
     >
       <div className="mx-auto max-w-2xl text-center">
         <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">

@@ -1,11 +1,11 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 
 import { setReviewHelpful } from '@/actions/review-helpful'
 import { toast } from '@/components/ui/toast'
-import { cn } from '@/platform/ui/cn'
 
 type Props = { reviewId: number; count: number; marked: boolean; disabledReason: string | null; onChange: (helpful: boolean) => void }
 
@@ -34,7 +34,7 @@ export function HelpfulButton({ reviewId, count, marked, disabledReason, onChang
       onClick={toggle}
       disabled={pending}
       aria-pressed={marked}
-      className={cn('upvote-button h-9 px-3 text-xs', marked ? 'upvote-button-on' : 'upvote-button-off')}
+      className={clsx('upvote-button h-9 px-3 text-xs', marked ? 'upvote-button-on' : 'upvote-button-off')}
     >
       <ThumbsUp aria-hidden className="size-3.5" />
       Helpful ({count})

@@ -1,9 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useState } from 'react'
 
 import { type PublishedReview, type ReviewOrder, REVIEWS_SHOWN } from '@/domains/reviews/shared'
-import { cn } from '@/platform/ui/cn'
 
 import { ReviewFormGate } from './review-form-gate'
 import { ReviewItem } from './review-item'
@@ -45,7 +45,7 @@ export function ReviewsPanel({ toolId, toolName, count, newest, helpful }: Props
                   type="button"
                   aria-pressed={order === option.value}
                   onClick={() => setOrder(option.value)}
-                  className={cn(
+                  className={clsx(
                     'min-h-9 rounded-md px-3 text-sm font-medium max-md:min-h-11',
                     order === option.value ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
                   )}

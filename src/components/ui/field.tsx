@@ -1,26 +1,26 @@
+import { clsx } from 'clsx'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-import { cn } from '@/platform/ui/cn'
 
 const controlClasses =
   'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-surface disabled:text-slate-400 aria-[invalid=true]:border-red-500 max-md:min-h-11'
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(controlClasses, 'h-10', className)} {...props} />
+  return <input className={clsx(controlClasses, 'h-10', className)} {...props} />
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(controlClasses, 'min-h-28', className)} {...props} />
+  return <textarea className={clsx(controlClasses, 'min-h-28', className)} {...props} />
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(controlClasses, 'h-10 pr-8', className)} {...props} />
+  return <select className={clsx(controlClasses, 'h-10 pr-8', className)} {...props} />
 }
 
 /** A field's error message, announced (role="alert"); `id` is what the control's aria-describedby names. Nothing without a message. */
 export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
   return message ? (
-    <p id={id} role="alert" className={cn('text-xs font-medium text-red-600', className)}>
+    <p id={id} role="alert" className={clsx('text-xs font-medium text-red-600', className)}>
       {message}
     </p>
   ) : null
@@ -36,7 +36,7 @@ export function Field(props: {
   className?: string
 }) {
   return (
-    <div className={cn('space-y-1.5', props.className)}>
+    <div className={clsx('space-y-1.5', props.className)}>
       <label htmlFor={props.id} className="block text-sm font-medium text-ink">
         {props.label}
       </label>

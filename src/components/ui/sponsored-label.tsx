@@ -1,9 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useId, useState } from 'react'
 
 import { SPONSORED_EXPLANATION, SPONSORED_LABEL } from '@/domains/directory/shared'
-import { cn } from '@/platform/ui/cn'
 
 // The tooltip's widest (max-w-56) and the gap it keeps from the window's edge.
 const TOOLTIP_WIDTH = 224
@@ -28,7 +28,7 @@ export function SponsoredLabel({ className }: { className?: string }) {
   }
   return (
     <span
-      className={cn('group relative z-10 inline-flex', className)}
+      className={clsx('group relative z-10 inline-flex', className)}
       data-sponsored-label
       onMouseEnter={(event) => place(event.currentTarget)}
       onMouseLeave={() => setDismissed(false)}
@@ -48,7 +48,7 @@ export function SponsoredLabel({ className }: { className?: string }) {
       <span
         role="tooltip"
         id={id}
-        className={cn(
+        className={clsx(
           'pointer-events-none absolute top-full z-30 mt-1.5 hidden w-max max-w-56 rounded-lg bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg',
           alignEnd ? 'right-0' : 'left-0',
           !dismissed && 'group-hover:block group-focus-within:block',
