@@ -13,6 +13,8 @@ export default defineConfig({
     // One database for the run: files run one after another, each test cleans up after itself.
     fileParallelism: false,
     testTimeout: 30_000,
+    // As the e2e suite does in CI: a test that fails once is run again, and only a second failure fails the run.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
   },
 })

@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { mailTo } from '../helpers/smtp-mailbox'
 import { linkIn } from '../helpers/smtp-message'
 import { createAccount, signInToAdmin } from './content-admin-helpers'
 
 const CONFIRM_SUBJECT = 'Confirm your HireStack newsletter subscription'
+const NOTE = 'Finds passive candidates across 45 platforms.'
+
+/**
+ * Waits, as an editor pausing would, until the Tool card's values are in the document. Payload's
+ * block keeps them in a form of its own and hands them to the Lexical editor after a form-state
+ * round trip to the server; a value typed while that round trip is in flight may never be handed
+ * over, and the richText field copies the editor's state into the document in idle time
+ * (docs/newsletter.md). So: poll the editor's own state (Lexical keeps the editor on its root
+ * element) for the block holding every expected value, then let one idle period pass.
+ */
+async function blockInDocument(admin: Page, patterns: RegExp[]) {
+  await admin.waitForFunction((sources) => {
+    const root = document.querySelector('[data-lexical-editor="true"]') as (Element & { __lexicalEditor?: { getEditorState(): { toJSON(): unknown } } }) | null
+    const state = JSON.stringify(root?.__lexicalEditor?.getEditorState().toJSON() ?? null)
+    return sources.every((source) => new RegExp(source).test(state))
+  }, patterns.map((pattern) => pattern.source), { timeout: 30_000 })
+  await admin.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
+}
 
 test('a visitor confirms by the mailed button; an editor composes, tests and sends an issue; its unsubscribe link works', async ({ page, browser, request }) => {
   test.setTimeout(240_000)
@@ -35,8 +53,7 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   await expect(page.getByRole('heading', { name: 'Confirmation failed' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/newsletter')
 
-  // An editor composes the issue in the admin's Lexical editor. (Tool cards: tests/int/newsletter-send.int.spec.ts;
-  // saving an issue with a block inserted here is not covered yet, see docs/newsletter.md.)
+  // An editor composes the issue in the admin's Lexical editor, with a Tool card from the slash menu.
   const editor = await createAccount(request, 'editor')
   const admin = await browser.newPage()
   await signInToAdmin(admin, editor)
@@ -47,6 +64,22 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   const editorBody = admin.locator('[data-lexical-editor="true"]').first()
   await editorBody.click()
   await admin.keyboard.type('Three tools worth a look this week.')
+  await admin.keyboard.press('Enter')
+  await admin.keyboard.type('/tool')
+  await admin.keyboard.press('Enter')
+  // Payload's class for a block of this type in the editor (the block's own markup has no role).
+  const block = admin.locator('.LexicalEditorTheme__block-newsletterTool')
+  await expect(block).toBeVisible()
+  await block.locator('.rs__control').click()
+  await admin.keyboard.type('hireEZ')
+  await admin.locator('.rs__option').filter({ hasText: /^hireEZ$/ }).click()
+  // The chosen value also carries the select's Edit button.
+  await expect(block.locator('.rs__single-value')).toContainText('hireEZ')
+  const toolChosen = /"blockType":"newsletterTool"/
+  const withTool = /"tool":\s*(\d|\{)/
+  await blockInDocument(admin, [toolChosen, withTool])
+  await block.getByRole('textbox', { name: 'Note' }).fill(NOTE)
+  await blockInDocument(admin, [toolChosen, withTool, new RegExp(NOTE)])
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText(/successfully/i).first()).toBeVisible()
   await admin.waitForURL(/newsletter-issues\/\d+/)
@@ -57,7 +90,12 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   const preview = await admin.goto(`/api/newsletter-issues/${id}/preview`)
   expect(preview?.status()).toBe(200)
   await expect(admin.getByText('Three tools worth a look this week.')).toBeVisible()
+  await expect(admin.getByRole('link', { name: 'hireEZ', exact: true })).toBeVisible()
+  await expect(admin.getByText(NOTE)).toBeVisible()
   await admin.goto(editUrl)
+  // The saved issue opens with its Tool card as it was composed.
+  await expect(block.locator('.rs__single-value')).toContainText('hireEZ')
+  await expect(block.getByRole('textbox', { name: 'Note' })).toHaveValue(NOTE)
   expect((await request.get(`/api/newsletter-issues/${id}/preview`)).status()).toBe(403)
   expect((await request.post(`/api/newsletter-issues/${id}/send`)).status()).toBe(403)
 
@@ -66,6 +104,7 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   await expect(admin.getByText(`Test email sent to ${editor.email}.`)).toBeVisible()
   const testMail = await mailTo(editor.email, `[Test] ${subject}`)
   expect(testMail.text).toContain('Three tools worth a look this week.')
+  expect(testMail.text).toContain(NOTE)
 
   await admin.getByRole('button', { name: 'Send to subscribers' }).click()
   await admin.getByRole('button', { name: 'Yes, send it now' }).click()
