@@ -15,7 +15,8 @@ test.beforeAll(() => {
 })
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('article')
-const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
+// Text content, not innerText: a card far down the page is not laid out yet (content-visibility), and Chromium's innerText of it is empty.
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' })
 
 test.describe('active filters as chips', () => {
