@@ -19,7 +19,7 @@ const NOTE = 'Finds passive candidates across 45 platforms.'
  */
 async function blockInDocument(admin: Page, patterns: RegExp[]) {
   await admin.waitForFunction((sources) => {
-    const root = document.querySelector('[data-lexical-editor="true"]') as (Element & { __lexicalEditor?: { getEditorState(): { toJSON(): unknown } } }) | null
+    const root = document.querySelector<HTMLElement & { __lexicalEditor?: { getEditorState(): { toJSON(): unknown } } }>('[data-lexical-editor="true"]')
     const state = JSON.stringify(root?.__lexicalEditor?.getEditorState().toJSON() ?? null)
     return sources.every((source) => new RegExp(source).test(state))
   }, patterns.map((pattern) => pattern.source), { timeout: 30_000 })
