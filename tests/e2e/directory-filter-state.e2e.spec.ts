@@ -8,15 +8,14 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { cardNames } from './home-cards'
+
 const ARTIFACTS = path.resolve('tests/e2e/.artifacts/visual')
 
 test.beforeAll(() => {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
 })
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('article')
-// Text content, not innerText: a card far down the page is not laid out yet (content-visibility), and Chromium's innerText of it is empty.
-const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' })
 
 test.describe('active filters as chips', () => {

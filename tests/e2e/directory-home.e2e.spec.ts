@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('article')
-// Text content, not innerText: a card far down the page is not laid out yet (content-visibility), and Chromium's innerText of it is empty.
-const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
+import { cardNames, cards } from './home-cards'
 
 test.describe('home', () => {
   test('lists recruiter tools by default with the results line and pagination', async ({ page }) => {

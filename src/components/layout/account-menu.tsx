@@ -6,7 +6,6 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
 import { useSession } from './session-store'
