@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { homeCachePath, pageKeysFor } from '@/domains/directory/shared'
+import { homeCachePath, pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
@@ -13,7 +13,8 @@ import { refuseMalformedAction } from '@/platform/server-actions/action-request-
  * and serves the home page from the full-route cache: `/?…` is rewritten to the route for its
  * normalised filter state (searches to one rendered per request), while the visible URL stays
  * `/?…`. The internal home routes answer only the canonical path of a state, and get no cache
- * keys of their own.
+ * keys of their own. A home form submitted without JavaScript after a search named facts goes on to
+ * the state it means (src/domains/directory/search/read-facts-form.ts).
  */
 export async function proxy(request: NextRequest) {
   // The address as sent: nextUrl's parts may already be decoded.
@@ -25,6 +26,12 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   let response: NextResponse
   if (url.pathname === '/') {
+    const settled = settledFormSearch(url.searchParams)
+    if (settled !== null) {
+      const target = url.clone()
+      target.search = settled
+      return NextResponse.redirect(target, 303)
+    }
     const rewritten = url.clone()
     rewritten.pathname = homeCachePath(url.searchParams)
     response = NextResponse.rewrite(rewritten)

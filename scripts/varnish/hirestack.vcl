@@ -43,6 +43,12 @@ sub vcl_recv {
     # Only the public pages the app names cache keys for (src/platform/cache/page-cache-keys.ts, the same
     # list) and Next's build assets are looked up; forms, accounts, links with tokens and the rest
     # go straight to the app with their query strings untouched.
+    # A home form submitted without JavaScript after its search words named facts: the app answers
+    # with a redirect to the state it means, from fields no cached page reads
+    # (src/domains/directory/search/read-facts-form.ts).
+    if (req.url ~ "^/\?(.*&)?read_q=") {
+        return (pass);
+    }
     if (req.url ~ "^/_next/static/") {
         unset req.http.Cookie;
         return (hash);

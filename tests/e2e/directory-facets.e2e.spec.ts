@@ -136,4 +136,17 @@ test.describe('typo-tolerant search and the query parser', () => {
     await expect(page).toHaveURL(/\?type=everyone&integration=greenhouse&max_price=100$/)
     await expect(chips(page).getByRole('link')).toHaveText(['Integrates with Greenhouse', 'Starts ≤ $100/month', 'Clear all'])
   })
+
+  test('unticking a fact the words named keeps it off: its words leave the search box', async ({ page }) => {
+    await page.goto(`/?type=everyone&q=${encodeURIComponent('greenhouse soc 2 under $100')}`)
+    const greenhouse = panel(page).getByRole('checkbox', { name: /^Greenhouse/ })
+    await expect(greenhouse).toBeChecked()
+    await greenhouse.uncheck()
+    await panel(page).getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/\?type=everyone&compliance=soc2_type2&max_price=100$/)
+    await expect(chips(page).getByRole('link')).toHaveText(['SOC 2', 'Starts ≤ $100/month', 'Clear all'])
+    await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('')
+    await expect(panel(page).getByRole('checkbox', { name: /^Greenhouse/ })).not.toBeChecked()
+    await expect(page.getByTestId('query-understood')).toHaveCount(0)
+  })
 })

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
-import { changeFilters, facetCountLabel, type FacetChoice, type FacetView, type ToolFilters } from '@/domains/directory/shared'
+import { changeFilters, facetCountLabel, type FacetChoice, type FacetView, type ReadFactsFields, type ToolFilters } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FacetCheckbox } from './facet-checkbox'
@@ -29,8 +29,9 @@ function activeFacetCount(filters: ToolFilters): number {
  * the current results. Part of the hero's GET form (`form=`), so it works without JavaScript
  * ("Apply filters"); with it, each change navigates at once, from `filters`: the state the results
  * are for, with the facts a search named as facets, so unticking one drops it from the search too.
+ * Without JavaScript, `readFacts` (hidden fields) does the same for the submitted form.
  */
-export function FacetPanel({ filters, view }: { filters: ToolFilters; view: FacetView }) {
+export function FacetPanel({ filters, view, readFacts }: { filters: ToolFilters; view: FacetView; readFacts: ReadFactsFields | null }) {
   const { navigate } = useDirectoryNavigation()
   const set = (change: Partial<ToolFilters>) => navigate(changeFilters(filters, change))
   const active = activeFacetCount(filters)
@@ -110,6 +111,7 @@ export function FacetPanel({ filters, view }: { filters: ToolFilters; view: Face
             ))}
           </Select>
           <noscript>
+            {readFacts ? Object.entries(readFacts).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} form={FILTER_FORM_ID} />) : null}
             <button type="submit" form={FILTER_FORM_ID} className="mt-4 h-11 w-full rounded-lg bg-brand-600 px-4 text-sm font-medium text-white">
               Apply filters
             </button>

@@ -8,13 +8,14 @@ import { resultsSummary } from '@/components/home/results-summary'
 import { SearchSuggestion } from '@/components/home/search-suggestion'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
-import { explainQuery, type FacetView, type MatchOffer, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
+import { explainQuery, type FacetView, type MatchOffer, type ReadFactsFields, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
 
 /**
  * The home page's results for one filter state: the facets with their counts, then the cards and
  * pagination, or the empty state with where the filters hide matches (`offers`, for a state that
  * finds nothing). The facets stay in place while the next state loads. `filters` is the state the
- * results are for: the address's, with the facts its search words named (`understood`) as facets.
+ * results are for: the address's, with the facts its search words named (`understood`) as facets,
+ * and the form fields that keep an unticked one off without JavaScript.
  */
 export function HomeResults({
   filters,
@@ -24,17 +25,17 @@ export function HomeResults({
   facets,
 }: {
   filters: ToolFilters
-  understood: UnderstoodQuery | null
+  understood: { query: UnderstoodQuery; fields: ReadFactsFields } | null
   result: SearchedToolPage
   offers: MatchOffer[]
   facets: FacetView
 }) {
   return (
     <>
-      <FacetPanel filters={filters} view={facets} />
+      <FacetPanel filters={filters} view={facets} readFacts={understood?.fields ?? null} />
       {understood ? (
         <p className="mt-4 text-sm font-medium text-ink" data-testid="query-understood">
-          {explainQuery(understood)}
+          {explainQuery(understood.query)}
         </p>
       ) : null}
       {facets.unknownIntegrations.length > 0 ? (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState } from '@/domains/directory'
+import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState, readFactsFields } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { findEmptyResultOffers, findFacetCounts, findToolPage } from '@/queries/tools'
 
@@ -35,5 +35,13 @@ export default async function HomeSearchPage({ params }: { params: Params }) {
   const [result, counts] = await Promise.all([findToolPage(meant), findFacetCounts(meant)])
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
   const offers = result.total === 0 ? await findEmptyResultOffers(meant) : []
-  return <HomeResults filters={meant} understood={understood} result={result} offers={offers} facets={facetView(meant, counts, integrations)} />
+  return (
+    <HomeResults
+      filters={meant}
+      understood={understood ? { query: understood, fields: readFactsFields(filters, understood) } : null}
+      result={result}
+      offers={offers}
+      facets={facetView(meant, counts, integrations)}
+    />
+  )
 }
