@@ -137,7 +137,9 @@ test.describe('typo-tolerant search and the query parser', () => {
     await expect(chips(page).getByRole('link')).toHaveText(['Integrates with Greenhouse', 'Starts ≤ $100/month', 'Clear all'])
   })
 
-  test('unticking a fact the words named keeps it off: its words leave the search box', async ({ page }) => {
+  test('without JavaScript, unticking a fact the words named keeps it off: its words leave the search box', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
     await page.goto(`/?type=everyone&q=${encodeURIComponent('greenhouse soc 2 under $100')}`)
     const greenhouse = panel(page).getByRole('checkbox', { name: /^Greenhouse/ })
     await expect(greenhouse).toBeChecked()
@@ -148,5 +150,6 @@ test.describe('typo-tolerant search and the query parser', () => {
     await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('')
     await expect(panel(page).getByRole('checkbox', { name: /^Greenhouse/ })).not.toBeChecked()
     await expect(page.getByTestId('query-understood')).toHaveCount(0)
+    await context.close()
   })
 })
