@@ -43,7 +43,7 @@ export function facetMatch(filters: ToolFilters, integrations: IntegrationOption
 
 export const NO_FACET_MATCH: FacetMatch = { keys: [], modelKey: null, maxPrice: null, unknownIntegrations: [] }
 
-/** Keys as one `text[]` (an empty list is `ARRAY[]::text[]`). */
+/** Strings (fact keys, search needles) as one `text[]` (an empty list is `ARRAY[]::text[]`). */
 export const keyArray = (keys: string[]) =>
   sql`ARRAY[${sql.join(
     keys.map((key) => sql`${key}`),
