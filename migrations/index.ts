@@ -35,6 +35,7 @@ import * as migration_20261126_051616_premium_analytics from './20261126_051616_
 import * as migration_20261126_065011_merge_schema_snapshot_3 from './20261126_065011_merge_schema_snapshot_3';
 import * as migration_20261126_114104_account_snapshots from './20261126_114104_account_snapshots';
 import * as migration_20261126_160000_tool_category_type_index from './20261126_160000_tool_category_type_index';
+import * as migration_20261126_190000_tool_fact_counts from './20261126_190000_tool_fact_counts';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261126_160000_tool_category_type_index.up,
     down: migration_20261126_160000_tool_category_type_index.down,
     name: '20261126_160000_tool_category_type_index',
+  },
+  {
+    up: migration_20261126_190000_tool_fact_counts.up,
+    down: migration_20261126_190000_tool_fact_counts.down,
+    name: '20261126_190000_tool_fact_counts',
   },
 ];

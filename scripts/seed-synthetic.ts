@@ -9,7 +9,8 @@
  * tool row once per child table it gets rows in (six writes a tool, which made 10,000 tools take
  * minutes); each chunk runs with triggers off (`session_replication_role = replica`, which the
  * embedded cluster's superuser may set) and then sets the three columns with the triggers' own
- * functions in one UPDATE, so the derived columns are exactly what the triggers would have written.
+ * functions in one UPDATE, so the derived columns are exactly what the triggers would have written;
+ * then it adds the chunk's tools to the kept facet counts (`tool_fact_counts`) as their trigger would.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
@@ -124,6 +125,7 @@ for (let from = 1; from <= count; from += CHUNK) {
         fact_keys = tools_fact_keys_of_row(t),
         search_text = tools_search_text_of(t.id, t.category_id)
       WHERE t.id > ${afterId}`)
+    await tx.execute(sql`SELECT tools_fact_counts_add(ARRAY(SELECT tools_fact_count_change_of(t, 1) FROM tools t WHERE t.id > ${afterId}))`)
   })
   process.stdout.write(`\r[seed:synthetic] ${to} / ${count} tools`)
 }

@@ -82,6 +82,15 @@ describe('typo tolerance', () => {
     expect(await typoSuggestion(db, `${typo} sync`)).toBe(`Greenhouse${word} sync`)
   })
 
+  it('prefers a close integration or category name to a closer tool name; a tool name when no catalogue name is close', async () => {
+    const word = unique()
+    await payload.create({ collection: 'categories', data: { name: `Scheduling${word}` }, ...quiet })
+    await createTool(payload, { name: `Schedulng${word}x` })
+    await createTool(payload, { name: `Interviewly${word}` })
+    expect(await typoSuggestion(db, `Schedulng${word}`)).toBe(`Scheduling${word}`)
+    expect(await typoSuggestion(db, `Intervewly${word}`)).toBe(`Interviewly${word}`)
+  })
+
   it('suggests nothing for a word that is already a name or is close to nothing', async () => {
     expect(await typoSuggestion(db, 'qzxwvkjq')).toBeNull()
     expect(await typoSuggestion(db, 'ab')).toBeNull()

@@ -4,6 +4,7 @@ import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './condit
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
 import { factKeysCondition, maxPriceCondition, type FacetMatch } from './facet-match'
 import { MAX_PRICE_OPTIONS } from './facet-options'
+import { keptFacetCounts } from './kept-facet-counts'
 import type { ToolFilters } from './params'
 import type { SqlExecutor } from './sql-executor'
 
@@ -40,13 +41,14 @@ async function samplePercent(db: SqlExecutor, estimate: number): Promise<number>
 }
 
 /**
- * Every facet option's count for one filter state, in one statement over `tools.fact_keys`: the
- * state's rows are read once (without its model and maximum-price choices, which the counts of
- * their own options replace), each row's keys unnested and grouped. A state requiring two or more
- * fact keys held together by few tools is counted exactly over those tools (`fewHoldingFactKeys`).
- * A result set the planner (or, for a text search, a sample) expects to be large is counted on a
- * block sample sized to hold about FACET_SAMPLE_MATCHES of its rows (2,000 to 20,000 table rows:
- * about 2,300 for the whole recruiter list at 1,000,000 tools) and scaled, so a count never reads
+ * Every facet option's count for one filter state. The whole list of a tool type and a state with
+ * one facet are read exactly from the counts triggers keep (`keptFacetCounts`); any other state is
+ * counted in one statement over `tools.fact_keys`: the state's rows are read once (without its
+ * model and maximum-price choices, which the counts of their own options replace), each row's keys
+ * unnested and grouped. A state requiring two or more fact keys held together by few tools is
+ * counted exactly over those tools (`fewHoldingFactKeys`). A result set the planner (or, for a
+ * text search, a sample) expects to be large is counted on a block sample sized to hold about
+ * FACET_SAMPLE_MATCHES of its rows (2,000 to 20,000 table rows) and scaled, so a count never reads
  * a million rows.
  */
 export async function queryFacetCounts(
@@ -55,6 +57,8 @@ export async function queryFacetCounts(
   category: CategoryMatch | null,
   facets: FacetMatch,
 ): Promise<FacetCounts> {
+  const kept = await keptFacetCounts(db, filters, category, facets)
+  if (kept) return kept
   const counted = { ...facets, modelKey: null, maxPrice: null }
   const { base, search } = toolFilterParts(filters, category, counted)
   const holding = await fewHoldingFactKeys(db, counted, EXACT_FACET_LIMIT)

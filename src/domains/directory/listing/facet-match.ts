@@ -43,7 +43,8 @@ export function facetMatch(filters: ToolFilters, integrations: IntegrationOption
 
 export const NO_FACET_MATCH: FacetMatch = { keys: [], modelKey: null, maxPrice: null, unknownIntegrations: [] }
 
-const keyArray = (keys: string[]) =>
+/** Strings (fact keys, search needles) as one `text[]` (an empty list is `ARRAY[]::text[]`). */
+export const keyArray = (keys: string[]) =>
   sql`ARRAY[${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,

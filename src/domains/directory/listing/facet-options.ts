@@ -17,7 +17,10 @@ export type ComplianceFacetValue = (typeof COMPLIANCE_FACETS)[number]['value']
 
 export type PricingModelValue = (typeof PRICING_MODELS)[number]['value']
 
-/** USD per month; the form offers these, a typed query ("under $75") may ask for any whole amount up to MAX_PRICE_LIMIT. */
+/**
+ * USD per month; the form offers these, a typed query ("under $75") may ask for any whole amount up to MAX_PRICE_LIMIT.
+ * The kept facet counts' price bands (migration 20261126_190000_tool_fact_counts) are these values: change both together.
+ */
 export const MAX_PRICE_OPTIONS = [0, 50, 100, 250, 500, 1000] as const
 export const MAX_PRICE_LIMIT = 1_000_000
 
