@@ -9,9 +9,9 @@ import type { UnderstoodQuery } from './query-parser'
  * named facts, the form carries two hidden fields (only without JavaScript, where the form is what
  * changes the state), and the proxy settles the submitted state from them before any page reads it.
  */
-export const READ_WORDS_FIELD = 'read_q'
+const READ_WORDS_FIELD = 'read_q'
 /** The facts the words named that the state did not have already, and the words left: a query string. */
-export const READ_FACTS_FIELD = 'read_facts'
+const READ_FACTS_FIELD = 'read_facts'
 
 /** The hidden fields' values, by name. */
 export type ReadFactsFields = Record<typeof READ_WORDS_FIELD | typeof READ_FACTS_FIELD, string>
