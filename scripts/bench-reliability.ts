@@ -20,7 +20,7 @@ import { sendAll } from '../tests/helpers/bad-input/send'
 import { serverActions } from '../tests/helpers/bad-input/server-actions'
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
-import { toolCount } from './lib/database'
+import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { handWrittenReading, machineLine, mdTable } from './lib/markdown-report'
 import { bin, run } from './lib/processes'
@@ -141,13 +141,8 @@ let peer: Awaited<ReturnType<typeof startApp>> | undefined
 let varnish: Varnish | undefined
 let code = 1
 try {
-  await run(bin('tsx'), ['scripts/migrate.ts'], env)
-  // Seen on this loaded machine: the seed CLI exited 13 (its top-level await never settled) with
-  // nothing written, right after a fresh migration. It is idempotent, so it gets a second go.
-  await run(bin('tsx'), ['scripts/seed.ts'], env).catch((error: unknown) => {
-    console.warn(`[reliability] seeding again: ${error instanceof Error ? error.message : String(error)}`)
-    return run(bin('tsx'), ['scripts/seed.ts'], env)
-  })
+  await migrate(env)
+  await seed(env)
   if ((await toolCount(databaseUri)) === 0) throw new Error('The reliability database has no tools after seeding')
   // As in the e2e run: the build reads no database, so nothing of this one is baked into it.
   clearNextDataCache()

@@ -15,10 +15,11 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
-import { toolCount } from './lib/database'
+import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { handWrittenReading, machineLine, mdTable, percentile } from './lib/markdown-report'
 import { startNginx, type StaticServer } from './lib/nginx'
+import { PAYLOAD_NODE_FLAGS, runPayloadScript } from './lib/payload-script'
 import { bin, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
 
@@ -99,9 +100,9 @@ let app: Awaited<ReturnType<typeof startApp>> | undefined
 let varnish: Varnish | undefined
 let nginx: StaticServer | undefined
 try {
-  await run(bin('tsx'), ['scripts/migrate.ts'], env)
-  await run(bin('tsx'), ['scripts/seed.ts'], env)
-  if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await run(bin('tsx'), ['scripts/seed-synthetic.ts', String(TOOLS)], env)
+  await migrate(env)
+  await seed(env)
+  if ((await toolCount(env.DATABASE_URI!)) < TOOLS) await runPayloadScript('scripts/seed-synthetic.ts', [String(TOOLS)], env)
   const tools = await toolCount(env.DATABASE_URI!)
   if (process.env.BENCH_PREPARE_ONLY === '1') {
     console.info(`[bench] database ready with ${tools} tools`)
@@ -110,7 +111,7 @@ try {
   }
 
   // (a) the page query
-  const queryOutput = execFileSync(bin('tsx'), ['scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
+  const queryOutput = execFileSync(bin('tsx'), [...PAYLOAD_NODE_FLAGS, 'scripts/bench-queries.ts'], { env, encoding: 'utf8', maxBuffer: 1 << 24 })
   const queryLine = queryOutput.split('\n').find((line) => line.startsWith('BENCH_QUERIES '))
   const queries = JSON.parse(queryLine!.slice('BENCH_QUERIES '.length)) as QueryResult[]
   const queryLoad = os

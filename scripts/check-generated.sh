@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fails when src/payload-types.ts or the admin import map is out of date with the config.
 set -euo pipefail
-npx payload generate:types >/dev/null
-npx payload generate:importmap >/dev/null
+# The Lexical export condition: scripts/lib/payload-script.ts.
+NODE_OPTIONS=--conditions=production npx payload generate:types >/dev/null
+NODE_OPTIONS=--conditions=production npx payload generate:importmap >/dev/null
 if ! git diff --exit-code -- src/payload-types.ts 'src/app/(payload)/admin/importMap.js'; then
   echo "Generated files are out of date: run npm run generate:types && npm run generate:importmap and commit." >&2
   exit 1

@@ -15,6 +15,7 @@ import exitHook from 'async-exit-hook'
 import { stopApp, waitForApp } from './lib/app-server'
 import { resolveDatabase } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
+import { PAYLOAD_NODE_FLAGS } from './lib/payload-script'
 import { bin, exited, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
 
@@ -61,7 +62,7 @@ try {
   app = spawn(bin('tsx'), ['scripts/start-app.ts'], { stdio: 'inherit', env: { ...env, PORT: String(appPort), HOSTNAME: '127.0.0.1', JOBS_AUTORUN: '0' } })
   // Migrations and the first seed run before the server listens: minutes on a first start.
   await waitForApp(app, appPort, 600_000)
-  worker = spawn(bin('tsx'), ['scripts/worker.ts'], { stdio: 'inherit', env: { ...env, JOBS_AUTORUN: '1' } })
+  worker = spawn(bin('tsx'), [...PAYLOAD_NODE_FLAGS, 'scripts/worker.ts'], { stdio: 'inherit', env: { ...env, JOBS_AUTORUN: '1' } })
   varnish = await startVarnish({ port: frontPort, backends: [{ host: '127.0.0.1', port: appPort }], purgers: ['127.0.0.1'], workDir: '.data/varnish' })
   console.info(`[stack] ${front} (cache tier) → app on 127.0.0.1:${appPort}, jobs worker, database ${embedded ? 'embedded' : 'from DATABASE_URI'}; Ctrl-C stops all`)
   const first = await Promise.race([exited(app), exited(worker), exited(varnish.process)])

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
-import { toolCount } from './lib/database'
+import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { bin, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
@@ -65,21 +65,10 @@ let app: Awaited<ReturnType<typeof startApp>> | undefined
 let peer: Awaited<ReturnType<typeof startApp>> | undefined
 let varnish: Varnish | undefined
 try {
-  await run(bin('tsx'), ['scripts/migrate.ts'], env)
-  // The seed is idempotent; run it until it leaves tools, at most ten times. Seen on this machine:
-  // the seed process ends with exit 13 (an unsettled await) before its first write, or exits 0
-  // having written nothing; the cause is not found. Its own process runs no job
-  // queue (the app does), which made the stall rarer.
-  const seedEnv = { ...env, JOBS_AUTORUN: '0' }
-  for (let attempt = 1; ; attempt += 1) {
-    const failure = await run(bin('tsx'), ['scripts/seed.ts'], seedEnv).then(
-      () => null,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    )
-    if (!failure && (await toolCount(env.DATABASE_URI!)) > 0) break
-    if (attempt === 10) throw new Error(`The e2e database has no tools after ${attempt} seed runs (${failure ?? 'no tools written'})`)
-    console.warn(`[e2e] seed attempt ${attempt}: ${failure ?? 'no tools written'}; running it again`)
-  }
+  await migrate(env)
+  // Its own process runs no job queue (the app does).
+  await seed({ ...env, JOBS_AUTORUN: '0' })
+  if ((await toolCount(env.DATABASE_URI!)) === 0) throw new Error('The e2e database has no tools after seeding')
   // The build reads no database: it is given one where nothing listens, so a page that would bake
   // data into the build fails it here.
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', DATABASE_URI: UNREACHABLE_DATABASE })

@@ -4,7 +4,7 @@ import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres'
 import { DATA_DIR } from './local-env'
-import { bin, run } from './processes'
+import { runPayloadScript } from './payload-script'
 
 /**
  * Uses DATABASE_URI when it is set; otherwise starts the embedded cluster in .data/postgres and
@@ -20,9 +20,11 @@ export async function resolveDatabase(database: string): Promise<{ uri: string; 
   return { uri: cluster.uri(database), cluster }
 }
 
-export async function migrate(env: NodeJS.ProcessEnv): Promise<void> {
-  await run(bin('tsx'), ['scripts/migrate.ts'], env)
-}
+/** Applies pending migrations to the database in `env`. */
+export const migrate = (env: NodeJS.ProcessEnv) => runPayloadScript('scripts/migrate.ts', [], env)
+
+/** Seeds the database in `env` (idempotent). */
+export const seed = (env: NodeJS.ProcessEnv) => runPayloadScript('scripts/seed.ts', [], env)
 
 export async function toolCount(uri: string): Promise<number> {
   const client = new pg.Client({ connectionString: uri })
@@ -39,5 +41,5 @@ export async function toolCount(uri: string): Promise<number> {
 export async function seedIfEmpty(uri: string, env: NodeJS.ProcessEnv): Promise<void> {
   if ((await toolCount(uri)) > 0) return
   console.info('[seed] empty database: seeding')
-  await run(bin('tsx'), ['scripts/seed.ts'], env)
+  await seed(env)
 }
