@@ -61,7 +61,7 @@ export async function queryFacetCounts(
   if (kept) return kept
   const counted = { ...facets, modelKey: null, maxPrice: null }
   const { base, search } = toolFilterParts(filters, category, counted)
-  const holding = await fewHoldingFactKeys(db, counted, EXACT_FACET_LIMIT)
+  const holding = await fewHoldingFactKeys(db, counted, filters.type, EXACT_FACET_LIMIT)
   const where = sql.join([base, ...(search ? [search] : []), ...(holding ? [sql`t.id = ANY(${idArray(holding)})`] : [])], sql` AND `)
   const estimate = holding ? holding.length : search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
   const percent = estimate > EXACT_FACET_LIMIT ? await samplePercent(db, estimate) : 100

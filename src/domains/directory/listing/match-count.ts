@@ -18,7 +18,7 @@ interface MatchCount {
 async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch): Promise<MatchCount> {
   const { base, search } = toolFilterParts(filters, category, facets)
   // Keys few tools hold together (see `fewHoldingFactKeys`): counted exactly by id.
-  const holding = search ? null : await fewHoldingFactKeys(db, facets, EXACT_COUNT_LIMIT)
+  const holding = search ? null : await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT)
   if (holding) return { total: holding.length === 0 ? 0 : await countAll(db, sql`${base} AND t.id = ANY(${idArray(holding)})`), isEstimate: false }
   const where = search ? sql`${base} AND ${search}` : base
   const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)

@@ -35,7 +35,7 @@ export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, categ
   const { base, search } = toolFilterParts(filters, category, facets)
   const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
   const sample = search ? await sampledEstimate(db, base, search) : null
-  const holding = !search && facets ? await fewHoldingFactKeys(db, facets, EXACT_COUNT_LIMIT) : null
+  const holding = !search && facets ? await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT) : null
   if (holding?.length === 0) return { tools: [], total: 0, totalIsEstimate: false, page: filters.page, size: filters.size, pageCount: 1 }
   const where = search ? sql`${base} AND ${search}` : holding ? sql`${base} AND t.id = ANY(${idArray(holding)})` : base
   // Without a search the plain page is what a large match set needs: fetch it while the planner estimates.
