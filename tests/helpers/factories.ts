@@ -41,3 +41,13 @@ export async function createTool(payload: Payload, data: Record<string, unknown>
     context: { disableRevalidate: true },
   })
 }
+
+/** An ATS integration named `name` plus a unique suffix. */
+export async function createIntegration(payload: Payload, name: string) {
+  return payload.create({
+    collection: 'integrations',
+    data: { name: `${name} ${randomUUID().slice(0, 8)}`, kind: 'ats' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}

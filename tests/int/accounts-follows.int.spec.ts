@@ -20,7 +20,7 @@ import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
 import { digestByToken, followList } from '@/queries/follows'
 
-import { createTool, createUser } from '../helpers/factories'
+import { createIntegration, createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -47,8 +47,7 @@ async function signedInUser() {
 }
 
 const newCategory = () => payload.create({ collection: 'categories', data: { name: `Follow ${randomUUID().slice(0, 8)}` }, overrideAccess: true, context: { disableRevalidate: true } })
-const newIntegration = () =>
-  payload.create({ collection: 'integrations', data: { name: `Connects ${randomUUID().slice(0, 8)}`, kind: 'ats' }, overrideAccess: true, context: { disableRevalidate: true } })
+const newIntegration = () => createIntegration(payload, 'Connects')
 const followed = async (token?: string) => {
   const response = await followsRoute(new Request('http://localhost/me/follows', { headers: { 'sec-fetch-site': 'same-origin', ...(token ? { cookie: `payload-token=${token}` } : {}) } }))
   expect(response.headers.get('cache-control')).toBe('private, no-store')

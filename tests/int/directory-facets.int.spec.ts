@@ -13,7 +13,7 @@ import { parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listi
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
-import { createTool } from '../helpers/factories'
+import { createIntegration, createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -47,8 +47,7 @@ beforeAll(async () => {
   const suffix = randomUUID().slice(0, 8)
   const category = await payload.create({ collection: 'categories', data: { name: `Facet Test ${suffix}` }, ...quiet })
   slug = category.slug!
-  const integration = (name: string) => payload.create({ collection: 'integrations', data: { name: `${name} ${suffix}`, kind: 'ats' }, ...quiet })
-  const [gh, lv] = await Promise.all([integration('Greenhouse'), integration('Lever')])
+  const [gh, lv] = await Promise.all([createIntegration(payload, 'Greenhouse'), createIntegration(payload, 'Lever')])
   const tool = (name: string, data: Record<string, unknown>) => createTool(payload, { name: `${name} ${suffix}`, category: category.id, ...data })
   await tool('A', {
     integrations: [gh.id, lv.id],

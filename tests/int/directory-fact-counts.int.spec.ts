@@ -4,8 +4,6 @@
  * for the whole list of each tool type, one integration, one compliance kind, a pricing model and
  * a maximum price.
  */
-import { randomUUID } from 'node:crypto'
-
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +14,7 @@ import { keptFacetCounts } from '@/domains/directory/listing/kept-facet-counts'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/domains/directory/listing/params'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
-import { createTool } from '../helpers/factories'
+import { createIntegration, createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -89,9 +87,7 @@ const toolData = () => ({
 beforeAll(async () => {
   payload = await testPayload()
   db = (payload.db as unknown as PostgresAdapter).drizzle
-  const suffix = randomUUID().slice(0, 8)
-  const integration = (name: string) => payload.create({ collection: 'integrations', data: { name: `${name} ${suffix}`, kind: 'ats' }, ...quiet })
-  const [gh, lv] = await Promise.all([integration('Greenhouse'), integration('Lever')])
+  const [gh, lv] = await Promise.all([createIntegration(payload, 'Greenhouse'), createIntegration(payload, 'Lever')])
   greenhouse = gh.id
   lever = lv.id
 })

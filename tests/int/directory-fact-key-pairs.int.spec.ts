@@ -17,7 +17,7 @@ import { DEFAULT_FILTERS, type ToolFilters } from '@/domains/directory/listing/p
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
-import { createTool } from '../helpers/factories'
+import { createIntegration, createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -39,9 +39,7 @@ async function both(type: ToolFilters['type']) {
 beforeAll(async () => {
   payload = await testPayload()
   db = (payload.db as unknown as PostgresAdapter).drizzle
-  const suffix = randomUUID().slice(0, 8)
-  const integration = (name: string) => payload.create({ collection: 'integrations', data: { name: `${name} ${suffix}`, kind: 'ats' }, ...quiet })
-  const [first, second] = await Promise.all([integration('PairX'), integration('PairY')])
+  const [first, second] = await Promise.all([createIntegration(payload, 'PairX'), createIntegration(payload, 'PairY')])
   created.push({ collection: 'integrations', id: first.id }, { collection: 'integrations', id: second.id })
   integrations = await queryIntegrationOptions(db)
   x = integrations.find((option) => option.id === first.id)!
