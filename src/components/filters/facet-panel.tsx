@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
-import { changeFilters, facetCountLabel, type FacetChoice, type FacetView, type ReadFactsFields, type ToolFilters } from '@/domains/directory/shared'
+import { activeFacetCount, changeFilters, facetCountLabel, type FacetChoice, type FacetView, type ReadFactsFields, type ToolFilters } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
 import { FacetCheckbox } from './facet-checkbox'
@@ -18,10 +18,6 @@ let openedByVisitor = false
 
 function optionText(choice: FacetChoice, isEstimate: boolean): string {
   return `${choice.label} (${facetCountLabel(choice.count, isEstimate)})`
-}
-
-function activeFacetCount(filters: ToolFilters): number {
-  return filters.integrations.length + filters.compliance.length + [filters.freeTier, filters.freeTrial, filters.maxPrice !== null, filters.model !== ''].filter(Boolean).length
 }
 
 /**

@@ -60,6 +60,11 @@ export const DEFAULT_FILTERS: ToolFilters = {
   model: '',
 }
 
+/** How many facets a state has on: each integration and compliance kind, and each pricing choice. */
+export function activeFacetCount(filters: ToolFilters): number {
+  return filters.integrations.length + filters.compliance.length + [filters.freeTier, filters.freeTrial, filters.maxPrice !== null, filters.model !== ''].filter(Boolean).length
+}
+
 export const MAX_QUERY_LENGTH = 100
 /** No deep OFFSET scans: results past this many rows are not paged to (refine the search instead). */
 const MAX_OFFSET = 9_600

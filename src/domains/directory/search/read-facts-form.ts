@@ -1,4 +1,4 @@
-import { changeFilters, DEFAULT_FILTERS, parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
+import { activeFacetCount, changeFilters, DEFAULT_FILTERS, parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
 import { TOOL_TYPES } from '@/domains/directory/tool-options'
 
 import type { UnderstoodQuery } from './query-parser'
@@ -53,8 +53,7 @@ export function settledFormSearch(params: URLSearchParams): string | null {
   const factParams = new URLSearchParams(params.get(READ_FACTS_FIELD) ?? '')
   const facts = parseToolFilters(factParams)
   const type = TOOL_TYPES.find((option) => option.value === factParams.get('type'))?.value
-  const namesFacts = facts.integrations.length > 0 || facts.compliance.length > 0 || facts.freeTier || facts.freeTrial || facts.maxPrice !== null || facts.model !== '' || type !== undefined
-  if (!namesFacts) return toolFiltersToSearch(submitted)
+  if (activeFacetCount(facts) === 0 && type === undefined) return toolFiltersToSearch(submitted)
   if (submitted.q === parseToolFilters(new URLSearchParams({ q: words })).q) {
     return toolFiltersToSearch(changeFilters(submitted, { q: facts.q, type: type ?? submitted.type }))
   }
