@@ -198,6 +198,15 @@ describe('large match sets (estimated totals, ordered walk)', () => {
     }
   })
 
+  it('walks every sort in the order of the plain query', async () => {
+    for (const sort of ['name', 'most_popular', 'new'] as const) {
+      const filters = { ...DEFAULT_FILTERS, q: word, sort, page: 2 }
+      const { base, search } = toolFilterParts(filters, null)
+      const walked = await walkPage(db, base, search!, { sort, size: 24, offset: 24 })
+      expect(walked?.map((row) => row.name)).toEqual(await reference(filters))
+    }
+  })
+
   it('knows the exact total when the last page is short, and the walk gives up past the end', async () => {
     const filters = { ...DEFAULT_FILTERS, q: word, size: 96, page: 7 }
     const result = await queryToolPage(db, filters, null)

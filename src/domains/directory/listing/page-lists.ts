@@ -48,20 +48,28 @@ export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageW
   return { rows, total: rows.length > 0 ? Number(rows[0]!.total_matches) : null }
 }
 
+/** Every listing's sort keys (`listOrder`): what the walk sorts, instead of whole rows. */
+const sortKeyColumns = sql`t.id, t.name, t.sponsored_order, t.trending_score, t.monthly_views, t.creation_order`
+
 /**
  * One page of a text search by walking the sort index over the `base` rows (whose estimates the
  * planner gets right) and keeping those that match `search`, stopping once the page is full: a
  * frequent word never builds a bitmap of all its matches. The rows walked are the first rows of
- * the whole ordered list, so a full page is exactly the page the plain query returns. Returns null
- * when WALK_ROWS rows did not fill the page (sparse matches or the end of the list).
+ * the whole ordered list, so a full page is exactly the page the plain query returns. The walk
+ * carries only the sort keys and whether the row matches (a small `base`, read through a bitmap,
+ * is sorted whole: narrow rows sort several times faster than card rows); the page's rows are then
+ * read by id. Returns null when WALK_ROWS rows did not fill the page (sparse matches or the end of
+ * the list).
  */
 export async function walkPage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow): Promise<Row[] | null> {
   const { inner: order } = listOrder(page.sort)
   const { rows } = await db.execute(
     withCardDetails(
-      sql`SELECT ${pageColumns} FROM (
-        SELECT ${pageColumns}, t.search_vector FROM tools t WHERE ${base} ORDER BY ${order} LIMIT ${WALK_ROWS}
-      ) t WHERE ${search} ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}`,
+      sql`SELECT ${pageColumns} FROM tools t WHERE t.id = ANY(ARRAY(
+        SELECT t.id FROM (
+          SELECT ${sortKeyColumns}, ${search} AS matches FROM tools t WHERE ${base} ORDER BY ${order} LIMIT ${WALK_ROWS}
+        ) t WHERE t.matches ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}
+      ))`,
       order,
     ),
   )

@@ -54,7 +54,8 @@ export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, categ
   } else if (estimate <= EXACT_COUNT_LIMIT) {
     const counted = await listPageWithTotal(db, where, page)
     rows = counted.rows
-    total = counted.total ?? (await countAll(db, where))
+    // No row on the first page: nothing matches.
+    total = counted.total ?? (page.offset === 0 ? 0 : await countAll(db, where))
   } else {
     if (page.sort === 'relevance' && search && filters.q) rows = await relevancePage(db, base, search, { ...page, q: filters.q })
     else rows = plainRows ?? (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
