@@ -128,6 +128,7 @@ try {
   // The load and browser tools are loaded only for the parts that use them; the app's own modules
   // after PAYLOAD_SECRET is set, as the expiry calls to the app are signed with it.
   await run('bash', ['scripts/ensure-bench-tools.sh'])
+  await run('bash', ['scripts/ensure-chromium.sh'])
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
   const { postExpiry } = await import('../src/platform/cache/remote-revalidation')
   const { purgeCacheTier } = await import('../src/platform/cache/tier-purge')
@@ -253,7 +254,7 @@ try {
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}.
 
 - Machine: ${machineLine()}.
-- Database: embedded PostgreSQL on the same machine, ${tools.toLocaleString('en-US')} tools (94 seeded + synthetic from \`npm run seed:synthetic -- ${TOOLS}\`).
+- Database: embedded PostgreSQL on the same machine, ${tools.toLocaleString('en-US')} tools (${(tools - TOOLS).toLocaleString('en-US')} seeded + ${TOOLS.toLocaleString('en-US')} synthetic from \`npm run seed:synthetic -- ${TOOLS}\`).
 - App: \`next build\` and its standalone server (production), one instance, behind Varnish 7 (the cache tier of
   \`npm run stack\`). The load generator (wrk) runs on the same 2 cores as the servers and the database, so HTTP
   figures are lower bounds for a separate client; the ratio to nginx measured in the same run is the figure to compare.
