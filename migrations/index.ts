@@ -36,6 +36,7 @@ import * as migration_20261126_065011_merge_schema_snapshot_3 from './20261126_0
 import * as migration_20261126_114104_account_snapshots from './20261126_114104_account_snapshots';
 import * as migration_20261126_160000_tool_category_type_index from './20261126_160000_tool_category_type_index';
 import * as migration_20261126_190000_tool_fact_counts from './20261126_190000_tool_fact_counts';
+import * as migration_20261126_233000_tool_fact_keys_by_type from './20261126_233000_tool_fact_keys_by_type';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261126_190000_tool_fact_counts.up,
     down: migration_20261126_190000_tool_fact_counts.down,
     name: '20261126_190000_tool_fact_counts',
+  },
+  {
+    up: migration_20261126_233000_tool_fact_keys_by_type.up,
+    down: migration_20261126_233000_tool_fact_keys_by_type.down,
+    name: '20261126_233000_tool_fact_keys_by_type',
   },
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -120,6 +120,33 @@ describe('facet filters (issue 18)', () => {
     expect(counts.keys['model:per_seat']).toBe(1)
     expect(counts.maxPrices[250]).toBe(2)
     expect(counts.maxPrices[0]).toBe(0)
+  })
+
+  it('counts the words within the few holders of two facets the same as the holders alone when every holder matches', async () => {
+    const words = slug.split('-').pop()!
+    const alone = await state(`integration=${greenhouse.slug}&compliance=soc2_type2`)
+    const searched = await state(`integration=${greenhouse.slug}&compliance=soc2_type2&q=${words}`)
+    expect(alone.names).toEqual(['A', 'B'])
+    expect(searched.names).toEqual(['A', 'B'])
+    expect(searched.counts).toEqual(alone.counts)
+    expect(searched.counts.keys[`integration:${lever.id}`]).toBe(1)
+    expect((await state(`integration=${greenhouse.slug}&compliance=soc2_type2&q=zz${words}zz`)).counts.keys).toEqual({})
+  })
+
+  it("keeps each single-type listing's fact keys in a GIN index of that type's listed tools", async () => {
+    // The planner reads such an index only where the query implies its predicate, the listing's own
+    // `listedTool` and type conditions (a test table is too small for it to prefer any GIN index).
+    const { rows } = await db.execute(
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'tools' AND indexname LIKE 'tools_fact_keys_%' ORDER BY indexname`,
+    )
+    const definitions = Object.fromEntries(rows.map((row) => [String(row.indexname), String(row.indexdef)]))
+    for (const type of ['recruiter', 'job_seeker']) {
+      const definition = definitions[`tools_fact_keys_${type}`]
+      expect(definition).toContain('USING gin (fact_keys)')
+      expect(definition).toContain(`tool_type = '${type}'`)
+      expect(definition).toContain("_status = 'published'")
+      expect(definition).toContain('hidden_as_dead IS NOT TRUE')
+    }
   })
 
   it('ignores an unknown integration slug instead of matching nothing or failing', async () => {

@@ -62,7 +62,10 @@ export async function queryFacetCounts(
   const counted = { ...facets, modelKey: null, maxPrice: null }
   const { base, search } = toolFilterParts(filters, category, counted)
   const holding = await fewHoldingFactKeys(db, counted, filters.type, EXACT_FACET_LIMIT)
-  const where = sql.join([base, ...(search ? [search] : []), ...(holding ? [sql`t.id = ANY(${idArray(holding)})`] : [])], sql` AND `)
+  // Few holders are read by id and only then matched against the words: the planner would otherwise
+  // intersect them with the text index, whose bitmap for a frequent word costs far more than the reads.
+  const holders = holding ? sql`(SELECT t.* FROM tools t WHERE ${base} AND t.id = ANY(${idArray(holding)}) OFFSET 0) t` : null
+  const where = holders ? (search ?? sql`true`) : search ? sql`${base} AND ${search}` : base
   const estimate = holding ? holding.length : search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
   const percent = estimate > EXACT_FACET_LIMIT ? await samplePercent(db, estimate) : 100
   const sampled = percent < 100
@@ -78,7 +81,7 @@ export async function queryFacetCounts(
   const { rows } = await db.execute(sql`
     WITH m AS MATERIALIZED (
       SELECT t.fact_keys, t.pricing_facts_starting_price_usd_month AS price, ${modelOk} AS model_ok, ${priceOk} AS price_ok
-      FROM tools t ${sample} WHERE ${where}
+      FROM ${holders ?? sql`tools t ${sample}`} WHERE ${where}
     )
     SELECT k AS key, round(count(*) FILTER (WHERE m.price_ok AND (m.model_ok OR k LIKE 'model:%')) * ${scale}::float8)::int AS n
       FROM m CROSS JOIN LATERAL unnest(m.fact_keys) AS k
