@@ -72,10 +72,18 @@ test.describe('one tool card everywhere', () => {
 
     // A click on the description (no link of its own) opens the tool page.
     const description = card.locator('.tool-card-description')
-    // In the middle of the window: the sticky filter bar covers the top.
+    // In the middle of the window: the sticky filter bar covers the top. The point is clicked once the
+    // page has settled and the card's own link is what lies under it (other tests add tools in
+    // parallel, and a card that moved would take the click).
     await description.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    const box = (await description.boundingBox())!
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    let point = { x: 0, y: 0 }
+    await expect(async () => {
+      const box = (await description.boundingBox())!
+      point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const opens = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), point)
+      expect(opens).toBe('/tools/peoplegpt')
+    }).toPass()
+    await page.mouse.click(point.x, point.y)
     await expect(page).toHaveURL(/\/tools\/peoplegpt$/)
   })
 
