@@ -37,6 +37,7 @@ import * as migration_20261126_114104_account_snapshots from './20261126_114104_
 import * as migration_20261126_160000_tool_category_type_index from './20261126_160000_tool_category_type_index';
 import * as migration_20261126_190000_tool_fact_counts from './20261126_190000_tool_fact_counts';
 import * as migration_20261126_233000_tool_fact_keys_by_type from './20261126_233000_tool_fact_keys_by_type';
+import * as migration_20261127_013000_tool_fact_key_pairs from './20261127_013000_tool_fact_key_pairs';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261126_233000_tool_fact_keys_by_type.up,
     down: migration_20261126_233000_tool_fact_keys_by_type.down,
     name: '20261126_233000_tool_fact_keys_by_type',
+  },
+  {
+    up: migration_20261127_013000_tool_fact_key_pairs.up,
+    down: migration_20261127_013000_tool_fact_key_pairs.down,
+    name: '20261127_013000_tool_fact_key_pairs',
   },
 ];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { categoryMatchForSlug, categoryNamesForType, loadCatalog } from '@/domains/directory/listing/categories'
 import { toolFilterParts, toolWhere } from '@/domains/directory/listing/conditions'
-import { listPage, walkPage } from '@/domains/directory/listing/page-lists'
+import { listPage, smallBasePage, walkPage, WALK_ROWS } from '@/domains/directory/listing/page-lists'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/domains/directory/listing/params'
 import { EXACT_COUNT_LIMIT, queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
@@ -204,6 +204,41 @@ describe('large match sets (estimated totals, ordered walk)', () => {
       const { base, search } = toolFilterParts(filters, null)
       const walked = await walkPage(db, base, search!, { sort, size: 24, offset: 24 })
       expect(walked?.map((row) => row.name)).toEqual(await reference(filters))
+    }
+  })
+
+  it('lists and counts a search within a small base in one read, in the order of the plain query', async () => {
+    const match = categoryMatchForSlug(word, await loadCatalog(db))
+    // "<word> 1" finds bulk tools 1, 10-19 and 100-199.
+    for (const sort of ['trending', 'name', 'most_popular', 'new'] as const) {
+      for (const page of [1, 5, 6]) {
+        const filters = { ...DEFAULT_FILTERS, category: word, q: `${word} 1`, sort, page }
+        const expected = await reference(filters)
+        expect(expected).toHaveLength(page === 1 ? 24 : page === 5 ? 111 - 96 : 0)
+        const { base, search } = toolFilterParts(filters, match)
+        const small = await smallBasePage(db, base, search!, { sort, size: 24, offset: (page - 1) * 24 })
+        expect(small?.total).toBe(111)
+        expect(small?.rows.map((row) => row.name)).toEqual(expected)
+        const result = await queryToolPage(db, filters, match)
+        expect({ total: result.total, estimate: result.totalIsEstimate }).toEqual({ total: 111, estimate: false })
+        expect(result.tools.map((tool) => tool.name)).toEqual(expected)
+      }
+    }
+  })
+
+  it('gives up a base larger than it can read whole', async () => {
+    const wide = `zw${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
+    await db.execute(sql`
+      INSERT INTO tools (name, slug, description, tool_type, _status, trending_score, monthly_views, creation_order, updated_at, created_at)
+      SELECT 'Wide ' || ${wide} || ' ' || g, ${wide} || '-' || g, 'Finds talent.', 'recruiter', 'published', g % 101, g % 97, g, now(), now()
+      FROM generate_series(1, ${WALK_ROWS + 1}) AS g`)
+    try {
+      const search = toolFilterParts({ ...DEFAULT_FILTERS, q: wide }, null).search!
+      const page = { sort: 'trending' as const, size: 24, offset: 0 }
+      expect(await smallBasePage(db, sql`t.slug LIKE ${`${wide}-%`}`, search, page)).toBeNull()
+      expect((await smallBasePage(db, sql`t.slug LIKE ${`${wide}-%`} AND t.creation_order > 1`, search, page))?.total).toBe(WALK_ROWS)
+    } finally {
+      await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`${wide}-%`}`)
     }
   })
 

@@ -3,8 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
 
 import { listedTool, type SQL } from './conditions'
-import { factKeysCondition, type FacetMatch } from './facet-match'
-import { someKeyPairNeverHeld } from './kept-key-pairs'
+import { requiredFactKeys, type FacetMatch } from './facet-match'
+import { factKeyPairsCondition } from './fact-key-pairs'
 import type { SqlExecutor } from './sql-executor'
 
 /** About this many rows are read by a sampled estimate, whatever the table size. */
@@ -51,15 +51,14 @@ export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): 
  * at most `limit` do (else null). The planner multiplies the keys' frequencies as if independent;
  * facts are not (at 1,000,000 synthetic tools SOC 2 and ISO 27001 each hold for 1 in 5 tools and
  * never together), and a guess of thousands of matches for an empty set sends the page query down
- * the whole sort index. When the kept pair counts say two of the keys are never held together
- * (`someKeyPairNeverHeld`) none hold them all; else the GIN index intersects the keys' lists and
- * only the rows holding them all are read; the page query then reads those rows by id.
+ * the whole sort index. The GIN indexes of the keys' pairs (`factKeyPairsCondition`) find the
+ * rows holding them all from the rarest pair's list (nothing at all when two of the keys are never
+ * held together), and only those rows are read; the page query then reads them by id.
  */
 export async function fewHoldingFactKeys(db: SqlExecutor, facets: FacetMatch, type: ToolTypeValue, limit: number): Promise<number[] | null> {
-  const keys = facets.modelKey ? [...facets.keys, facets.modelKey] : facets.keys
-  const holds = keys.length >= 2 ? factKeysCondition(keys) : null
+  const keys = requiredFactKeys(facets)
+  const holds = factKeyPairsCondition(keys)
   if (!holds) return null
-  if (await someKeyPairNeverHeld(db, keys, type)) return []
   const ofType = type === 'everyone' ? sql`` : sql` AND t.tool_type = ${type}`
   const { rows } = await db.execute(sql`SELECT t.id FROM tools t WHERE ${listedTool}${ofType} AND ${holds} LIMIT ${limit + 1}`)
   return rows.length <= limit ? rows.map((row) => Number(row.id)) : null

@@ -60,11 +60,13 @@ export function maxPriceCondition(maxPrice: number): SQL {
   return sql`t.pricing_facts_starting_price_usd_month <= ${maxPrice}`
 }
 
+/** Every fact key a state requires: its facet keys and its pricing model's. */
+export const requiredFactKeys = (facets: FacetMatch): string[] => (facets.modelKey ? [...facets.keys, facets.modelKey] : facets.keys)
+
 /** The WHERE parts of a state's facets over `tools t`. */
 export function facetConditions(facets: FacetMatch): SQL[] {
-  const keys = facets.modelKey ? [...facets.keys, facets.modelKey] : facets.keys
   const parts: SQL[] = []
-  const contained = factKeysCondition(keys)
+  const contained = factKeysCondition(requiredFactKeys(facets))
   if (contained) parts.push(contained)
   if (facets.maxPrice !== null) parts.push(maxPriceCondition(facets.maxPrice))
   return parts

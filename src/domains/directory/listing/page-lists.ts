@@ -75,3 +75,27 @@ export async function walkPage(db: SqlExecutor, base: SQL, search: SQL, page: Pa
   )
   return rows.length === page.size ? rows : null
 }
+
+/**
+ * One page of a text search over a `base` expected to hold at most WALK_ROWS rows, and the exact
+ * number of its matches, in one statement: each base row is read once with its sort keys and
+ * whether it matches, the page is the first matches in order, and its rows are read by id. The
+ * sampled estimate a larger base needs is skipped, and the total is exact. Null when the base holds
+ * more than WALK_ROWS rows after all (the estimate was wrong).
+ */
+export async function smallBasePage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow): Promise<{ rows: Row[]; total: number } | null> {
+  const { inner: order } = listOrder(page.sort)
+  const { rows } = await db.execute(sql`
+    WITH walked AS MATERIALIZED (SELECT ${sortKeyColumns}, ${search} AS matches FROM tools t WHERE ${base} LIMIT ${WALK_ROWS + 1})
+    SELECT t.*, counts.walked, counts.matched
+    FROM (SELECT count(*)::int AS walked, (count(*) FILTER (WHERE matches))::int AS matched FROM walked) counts
+    LEFT JOIN (${withCardDetails(
+      sql`SELECT ${pageColumns} FROM tools t WHERE t.id = ANY(ARRAY(
+        SELECT t.id FROM walked t WHERE t.matches ORDER BY ${order} LIMIT ${page.size} OFFSET ${page.offset}))`,
+      order,
+    )}) t ON true
+    ORDER BY ${order}`)
+  const counts = rows[0] as { walked: number; matched: number } | undefined
+  if (!counts || counts.walked > WALK_ROWS) return null
+  return { rows: rows.filter((row) => row.id !== null), total: counts.matched }
+}

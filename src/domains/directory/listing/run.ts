@@ -3,8 +3,9 @@ import { sql } from '@payloadcms/db-postgres'
 import { toCards } from './cards'
 import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './conditions'
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
-import type { FacetMatch } from './facet-match'
-import { listPage, listPageWithTotal, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
+import { NO_FACET_MATCH, requiredFactKeys, type FacetMatch } from './facet-match'
+import { factKeyPairsCondition } from './fact-key-pairs'
+import { listPage, listPageWithTotal, smallBasePage, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
 import { relevancePage } from './relevance-page'
 import type { SqlExecutor } from './sql-executor'
@@ -23,20 +24,39 @@ function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample
   return page.sort !== 'relevance' && sample !== null && sample.density > 0 && (page.offset + page.size) / sample.density <= WALK_ROWS / 2
 }
 
+/** Whether a state's category or facets narrow its base, which may then be small enough to read whole. */
+function narrowsBase(category: CategoryMatch | null, facets: FacetMatch): boolean {
+  return category !== null || requiredFactKeys(facets).length > 0 || facets.maxPrice !== null
+}
+
+/**
+ * A text search over a base the planner (whose estimates hold for the base's conditions) expects
+ * to be small: the page and its exact total from one read of the whole base (`smallBasePage`),
+ * the base read through the pairs of its fact keys when it requires two or more. Null otherwise.
+ */
+async function smallBaseSearch(db: SqlExecutor, base: SQL, search: SQL, facets: FacetMatch, page: PageWindow) {
+  if (page.sort === 'relevance' || (await plannerEstimate(db, base)) > WALK_ROWS / 2) return null
+  const pairs = factKeyPairsCondition(requiredFactKeys(facets))
+  return smallBasePage(db, pairs ? sql`${base} AND ${pairs}` : base, search, page)
+}
+
 /**
  * One page of the tool list (spec §7 read 1) plus its total, reading only what the page needs.
  * The match count is estimated first — by the planner (while the page is fetched), or by a small
  * sample for a text search, whose selectivity the planner can only guess. A small match set is
  * counted exactly (a search lists and counts it in one pass); a large one is never counted: its
  * page comes from an index walk in sort order and its total is the estimate, unless the page
- * itself shows where the list ends.
+ * itself shows where the list ends. A search within a small base is listed and counted in one read
+ * of the base (`smallBaseSearch`).
  */
-export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets?: FacetMatch): Promise<ToolPage> {
+export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch = NO_FACET_MATCH): Promise<ToolPage> {
   const { base, search } = toolFilterParts(filters, category, facets)
   const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
+  const small = search && narrowsBase(category, facets) ? await smallBaseSearch(db, base, search, facets, page) : null
+  if (small) return toolPage(filters, small.rows, small.total, false)
   const sample = search ? await sampledEstimate(db, base, search) : null
-  const holding = !search && facets ? await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT) : null
-  if (holding?.length === 0) return { tools: [], total: 0, totalIsEstimate: false, page: filters.page, size: filters.size, pageCount: 1 }
+  const holding = search ? null : await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT)
+  if (holding?.length === 0) return toolPage(filters, [], 0, false)
   const where = search ? sql`${base} AND ${search}` : holding ? sql`${base} AND t.id = ANY(${idArray(holding)})` : base
   // Without a search the plain page is what a large match set needs: fetch it while the planner estimates.
   const [estimate, plainRows] = sample
@@ -64,7 +84,10 @@ export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, categ
     total = endsList ? page.offset + rows.length : Math.max(estimate, page.offset + rows.length)
     totalIsEstimate = !endsList
   }
+  return toolPage(filters, rows, total, totalIsEstimate)
+}
 
+function toolPage(filters: ToolFilters, rows: Record<string, unknown>[], total: number, totalIsEstimate: boolean): ToolPage {
   return {
     tools: toCards(rows),
     total,
