@@ -1,5 +1,4 @@
-import { X } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 import type { FilterChip } from '@/domains/directory/shared'
 
 import { FilterLink } from './filter-link'
@@ -20,7 +19,7 @@ export function FilterChips({ chips, clearAllHref }: { chips: FilterChip[]; clea
         <li key={chip.href} className="max-w-full">
           <FilterLink href={chip.href} aria-label={`Remove filter: ${chip.label}`} className={chipClass}>
             <span className="[overflow-wrap:anywhere]">{chip.label}</span>
-            <X className="size-4 shrink-0" aria-hidden />
+            <SpriteIcon name="x" className="size-4 shrink-0" />
           </FilterLink>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container'
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 via-white to-white">
-      <div aria-hidden className="pointer-events-none absolute -top-32 left-1/2 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-48 left-1/2 h-[26rem] w-[56rem] -translate-x-1/2 bg-radial-[closest-side] from-brand-200/40 from-50% to-transparent" />
       <Container className="relative py-14 text-center sm:py-20">
         <p className="mx-auto inline-flex items-center rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700 ring-1 ring-brand-200">
           The AI recruiting tools directory

@@ -1,10 +1,11 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { ChevronDown, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+
+import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
@@ -103,7 +104,7 @@ export function AccountMenu({ className }: { className?: string }) {
         className="flex h-10 items-center gap-1 rounded-full pl-1 pr-2 text-muted hover:bg-surface hover:text-ink aria-expanded:bg-surface"
       >
         <UserAvatar user={user} />
-        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <SpriteIcon name="chevron-down" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <div
@@ -115,23 +116,23 @@ export function AccountMenu({ className }: { className?: string }) {
           className="absolute right-0 top-full z-50 mt-2 w-72 origin-top-right rounded-xl border border-line bg-white p-1.5 shadow-lg"
         >
           <div className="flex items-center gap-3 border-b border-line px-3 pb-3 pt-2">
-            <UserAvatar user={user} className="size-10 text-sm" />
+            <UserAvatar user={user} size="large" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-ink">{displayName(user)}</p>
               {user.name ? <p className="truncate text-xs text-muted">{user.email}</p> : null}
             </div>
           </div>
           <div className="py-1.5">
-            {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+            {ACCOUNT_LINKS.map(({ href, label, icon }) => (
               <Link key={href} href={href} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} className={ITEM}>
-                <Icon aria-hidden className="size-4 text-muted" />
+                <SpriteIcon name={icon} className="size-4 text-muted" />
                 {label}
               </Link>
             ))}
           </div>
           <div className="border-t border-line pt-1.5">
             <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void signOut()} className={ITEM}>
-              <LogOut aria-hidden className="size-4 text-muted" />
+              <SpriteIcon name="log-out" className="size-4 text-muted" />
               Sign Out
             </button>
           </div>

@@ -1,7 +1,6 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { X } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -65,7 +64,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
         disabled={pending}
         className={clsx('button button-ghost button-sm', className)}
       >
-        <X aria-hidden className="size-4" />
+        <SpriteIcon name="x" className="size-4" />
         Remove<span className="sr-only"> {name} from saved tools</span>
       </button>
     )
