@@ -1,9 +1,9 @@
 'use client'
 
+import { X } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 import { MAX_COMPARE, MIN_COMPARE, clearCompare, compareHref, toggleCompare, type CompareItem } from './compare-store'
 
@@ -29,7 +29,7 @@ export function CompareTrayPanel({ list }: { list: CompareItem[] }) {
                 aria-label={`Remove ${item.name} from compare`}
                 className="inline-flex size-5 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink"
               >
-                <SpriteIcon name="x" className="size-3" />
+                <X className="size-3" aria-hidden />
               </button>
             </li>
           ))}

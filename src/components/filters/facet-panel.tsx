@@ -1,9 +1,9 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { activeFacetCount, changeFilters, facetCountLabel, type FacetChoice, type FacetView, type ReadFactsFields, type ToolFilters } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
@@ -55,7 +55,7 @@ export function FacetPanel({ filters, view, readFacts }: { filters: ToolFilters;
           Integrations, compliance &amp; pricing
           {active > 0 ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{active} on</span> : null}
         </span>
-        <SpriteIcon name="chevron-down" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" />
+        <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <div className="grid gap-6 border-t border-line p-4 md:grid-cols-3">
         <IntegrationFacet

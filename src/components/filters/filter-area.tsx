@@ -1,10 +1,10 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { useInView } from '@/components/ui/use-in-view'
 import { useStepAside } from '@/components/ui/use-step-aside'
 import type { ToolTypeValue } from '@/domains/directory/shared'
@@ -67,12 +67,12 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
           aside && 'pointer-events-none opacity-0',
         )}
       >
-        <SpriteIcon name="sliders-horizontal" className="size-4" />
+        <SlidersHorizontal className="size-4" aria-hidden />
         Filters
       </button>
       <div ref={inline} className="mt-4 flex justify-end lg:hidden">
         <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="filter-panel">
-          <SpriteIcon name="sliders-horizontal" className="size-4" />
+          <SlidersHorizontal className="size-4" aria-hidden />
           Filters
         </Button>
       </div>
@@ -101,7 +101,7 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
             aria-label="Close filters"
             className="inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
           >
-            <SpriteIcon name="x" className="size-5" />
+            <X className="size-5" aria-hidden />
           </button>
         </div>
         <FilterControls categories={categories} />

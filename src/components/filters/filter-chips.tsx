@@ -1,4 +1,5 @@
-import { SpriteIcon } from '@/components/ui/sprite-icon'
+import { X } from 'lucide-react'
+
 import type { FilterChip } from '@/domains/directory/shared'
 
 import { FilterLink } from './filter-link'
@@ -19,7 +20,7 @@ export function FilterChips({ chips, clearAllHref }: { chips: FilterChip[]; clea
         <li key={chip.href} className="max-w-full">
           <FilterLink href={chip.href} aria-label={`Remove filter: ${chip.label}`} className={chipClass}>
             <span className="[overflow-wrap:anywhere]">{chip.label}</span>
-            <SpriteIcon name="x" className="size-4 shrink-0" />
+            <X className="size-4 shrink-0" aria-hidden />
           </FilterLink>
         </li>
       ))}

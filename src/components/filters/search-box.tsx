@@ -1,8 +1,8 @@
 'use client'
 
+import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { changeFilters, MAX_QUERY_LENGTH } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
@@ -38,7 +38,7 @@ export function SearchBox() {
       <label htmlFor="tool-search" className="sr-only">
         Search tools
       </label>
-      <SpriteIcon name="search" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+      <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
         ref={input}
         id="tool-search"
@@ -62,7 +62,7 @@ export function SearchBox() {
           aria-label="Clear search"
           className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
-          <SpriteIcon name="x" className="size-4" />
+          <X className="size-4" aria-hidden />
         </button>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { ArrowUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { useStepAside } from '@/components/ui/use-step-aside'
 
 /** Appears after scrolling more than 300 px (spec §9). */
@@ -31,7 +31,7 @@ export function ScrollToTop() {
         aside && 'pointer-events-none opacity-0',
       )}
     >
-      <SpriteIcon name="arrow-up" className="size-5" />
+      <ArrowUp className="size-5" aria-hidden />
     </button>
   )
 }

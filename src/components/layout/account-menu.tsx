@@ -1,11 +1,10 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { ChevronDown, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
@@ -104,7 +103,7 @@ export function AccountMenu({ className }: { className?: string }) {
         className="flex h-10 items-center gap-1 rounded-full pl-1 pr-2 text-muted hover:bg-surface hover:text-ink aria-expanded:bg-surface"
       >
         <UserAvatar user={user} />
-        <SpriteIcon name="chevron-down" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <div
@@ -123,16 +122,16 @@ export function AccountMenu({ className }: { className?: string }) {
             </div>
           </div>
           <div className="py-1.5">
-            {ACCOUNT_LINKS.map(({ href, label, icon }) => (
+            {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
               <Link key={href} href={href} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} className={ITEM}>
-                <SpriteIcon name={icon} className="size-4 text-muted" />
+                <Icon aria-hidden className="size-4 text-muted" />
                 {label}
               </Link>
             ))}
           </div>
           <div className="border-t border-line pt-1.5">
             <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void signOut()} className={ITEM}>
-              <SpriteIcon name="log-out" className="size-4 text-muted" />
+              <LogOut aria-hidden className="size-4 text-muted" />
               Sign Out
             </button>
           </div>

@@ -1,9 +1,9 @@
 'use client'
 
+import { LogIn, LogOut } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 import { useSession } from './session-store'
 import { useSignOut } from './use-sign-out'
@@ -16,14 +16,14 @@ export function AuthButton({ className }: { className?: string }) {
   if (session.status === 'ready' && session.user) {
     return (
       <button type="button" onClick={() => void signOut()} disabled={busy} className={buttonClasses('outline', 'sm', className)}>
-        <SpriteIcon name="log-out" className="size-4" />
+        <LogOut className="size-4" aria-hidden />
         Sign Out
       </button>
     )
   }
   return (
     <Link href="/auth" className={buttonClasses('primary', 'sm', className)}>
-      <SpriteIcon name="log-in" className="size-4" />
+      <LogIn className="size-4" aria-hidden />
       Sign In
     </Link>
   )

@@ -1,10 +1,10 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { Search } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { MAX_QUERY_LENGTH } from '@/domains/directory/shared'
 
 /**
@@ -23,7 +23,7 @@ export function HeaderSearch({ variant }: { variant: 'bar' | 'menu' }) {
       role="search"
       className={clsx('relative', variant === 'bar' ? 'hidden w-56 lg:block xl:w-64' : 'w-full')}
     >
-      <SpriteIcon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
         type="search"
         name="q"
@@ -44,7 +44,7 @@ export function HeaderSearch({ variant }: { variant: 'bar' | 'menu' }) {
         aria-label="Search the directory"
         className="hidden size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink md:inline-flex lg:hidden"
       >
-        <SpriteIcon name="search" className="size-5" />
+        <Search className="size-5" aria-hidden />
       </Link>
     </>
   )

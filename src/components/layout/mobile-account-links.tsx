@@ -2,8 +2,6 @@
 
 import Link from 'next/link'
 
-import { SpriteIcon } from '@/components/ui/sprite-icon'
-
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
 import { useSession } from './session-store'
@@ -20,9 +18,9 @@ export function MobileAccountLinks() {
         <UserAvatar user={user} />
         <p className="min-w-0 truncate text-sm font-semibold text-ink">{displayName(user)}</p>
       </div>
-      {ACCOUNT_LINKS.map(({ href, label, icon }) => (
+      {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
         <Link key={href} href={href} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface">
-          <SpriteIcon name={icon} className="size-5 text-muted" />
+          <Icon aria-hidden className="size-5 text-muted" />
           {label}
         </Link>
       ))}

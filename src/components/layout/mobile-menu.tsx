@@ -1,10 +1,9 @@
 'use client'
 
+import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
-
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 import { HeaderSearch } from './header-search'
 import { MobileAccountLinks } from './mobile-account-links'
@@ -48,7 +47,7 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
       >
-        <SpriteIcon name={open ? 'x' : 'menu'} className="size-5" />
+        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
       </button>
       {open ? (
         <div id={panelId} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">

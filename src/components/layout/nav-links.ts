@@ -1,3 +1,5 @@
+import { Bookmark, UserRound } from 'lucide-react'
+
 /** The header's navigation (spec: Categories, Resources, Review Process). */
 export const NAV_LINKS = [
   { href: '/categories', label: 'Categories' },
@@ -8,8 +10,8 @@ export const NAV_LINKS = [
 /** Beside the navigation on every page: the way in for a vendor (/submit-tool). */
 export const SUBMIT_LINK = { href: '/submit-tool', label: 'Submit a tool' } as const
 
-/** A signed-in visitor's own pages, in the header's account menu and the mobile menu (Sign Out follows them), with their sprite icons. */
+/** A signed-in visitor's own pages, in the header's account menu and the mobile menu (Sign Out follows them). */
 export const ACCOUNT_LINKS = [
-  { href: '/account', label: 'Account', icon: 'user-round' },
-  { href: '/account/saved', label: 'Saved tools', icon: 'bookmark' },
+  { href: '/account', label: 'Account', icon: UserRound },
+  { href: '/account/saved', label: 'Saved tools', icon: Bookmark },
 ] as const

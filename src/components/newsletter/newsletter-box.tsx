@@ -1,12 +1,12 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { CheckCircle2, Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 
 import { subscribeToNewsletter } from '@/actions/newsletter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
@@ -54,7 +54,7 @@ export function NewsletterBox({ className }: { className?: string }) {
     >
       <div className="mx-auto max-w-2xl text-center">
         <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">
-          <SpriteIcon name="mail" className="size-5" />
+          <Mail aria-hidden className="size-5" />
         </span>
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Stay ahead of AI in recruiting
@@ -65,7 +65,7 @@ export function NewsletterBox({ className }: { className?: string }) {
         {status === 'subscribed' ? (
           <div role="status" className="mx-auto mt-6 max-w-md rounded-lg bg-white px-4 py-3 text-sm shadow-sm">
             <p className="inline-flex items-center gap-2 font-medium text-brand-800">
-              <SpriteIcon name="circle-check" className="size-5 shrink-0 text-green-600" />
+              <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-600" />
               Thanks for subscribing! We&apos;ll keep you updated.
             </p>
             {/* Double opt-in: nothing is sent until the reader confirms from the mailed link. */}

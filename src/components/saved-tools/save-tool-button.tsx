@@ -1,6 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { X } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -64,7 +65,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
         disabled={pending}
         className={clsx('button button-ghost button-sm', className)}
       >
-        <SpriteIcon name="x" className="size-4" />
+        <X aria-hidden className="size-4" />
         Remove<span className="sr-only"> {name} from saved tools</span>
       </button>
     )

@@ -1,8 +1,7 @@
 'use client'
 
+import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 
 /** The website preview: 16:9, at most 500 px high, lazy-loaded, a spinner until it loads or fails. */
 export function ScreenshotPreview({ src, alt }: { src: string; alt: string }) {
@@ -16,7 +15,7 @@ export function ScreenshotPreview({ src, alt }: { src: string; alt: string }) {
     <div className="relative mx-auto aspect-video max-h-[500px] w-full overflow-hidden rounded-xl border border-line bg-surface">
       {state === 'loading' ? (
         <div className="absolute inset-0 flex items-center justify-center" role="status">
-          <SpriteIcon name="loader" className="size-8 animate-spin text-brand-500" />
+          <Loader2 className="size-8 animate-spin text-brand-500" aria-hidden />
           <span className="sr-only">Loading screenshot…</span>
         </div>
       ) : null}

@@ -1,8 +1,9 @@
 'use client'
 
+import { PencilLine } from 'lucide-react'
+
 import { useSession } from '@/components/layout/session-store'
 import { ButtonLink } from '@/components/ui/button'
-import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { hasRole } from '@/domains/accounts/shared'
 
 /**
@@ -14,7 +15,7 @@ export function StaffUpdateLink({ slug }: { slug: string }) {
   if (session.status !== 'ready' || !hasRole(session.user, 'admin', 'editor')) return null
   return (
     <ButtonLink href={`/update-tool/${slug}`} variant="outline" size="sm" prefetch={false}>
-      <SpriteIcon name="pencil-line" className="size-4" />
+      <PencilLine className="size-4" aria-hidden />
       Update tool
     </ButtonLink>
   )

@@ -1,48 +1,14 @@
-import {
-  ArrowUp,
-  Bookmark,
-  Check,
-  ChevronDown,
-  CircleCheck,
-  ExternalLink,
-  GitCompareArrows,
-  LoaderCircle,
-  LogIn,
-  LogOut,
-  Mail,
-  Menu,
-  PencilLine,
-  Search,
-  SlidersHorizontal,
-  ThumbsUp,
-  TrendingUp,
-  UserRound,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
+import { Bookmark, Check, ExternalLink, GitCompareArrows, ThumbsUp, TrendingUp, type LucideIcon } from 'lucide-react'
 
 import { spriteIconId, type SpriteIconName } from './sprite-icon'
 
 const ICONS: Record<SpriteIconName, LucideIcon> = {
-  'arrow-up': ArrowUp,
   bookmark: Bookmark,
   check: Check,
-  'chevron-down': ChevronDown,
-  'circle-check': CircleCheck,
   compare: GitCompareArrows,
   'external-link': ExternalLink,
-  loader: LoaderCircle,
-  'log-in': LogIn,
-  'log-out': LogOut,
-  mail: Mail,
-  menu: Menu,
-  'pencil-line': PencilLine,
-  search: Search,
-  'sliders-horizontal': SlidersHorizontal,
   'thumbs-up': ThumbsUp,
   'trending-up': TrendingUp,
-  'user-round': UserRound,
-  x: X,
 }
 
 /**
