@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { adminToken } from './content-admin-helpers'
+import { adminToken, createAccount } from './content-admin-helpers'
 
 test.describe('categories', () => {
   test('the index toggles audiences and links to listings', async ({ page }) => {
@@ -186,7 +186,11 @@ test.describe('header and footer', () => {
   })
 
   test('signed in: Sign Out shows in the account menu, the footer hides Sign In, and signing out goes home', async ({ page }) => {
-    const login = await page.request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
+    // An account of its own: Payload's logout rewrites the user's session list, so signing the shared
+    // admin out could drop a session another test signed in at the same moment (seen once in CI: its next
+    // request as the admin was refused).
+    const account = await createAccount(page.request, 'user')
+    const login = await page.request.post('/api/users/login', { data: account })
     expect(login.ok()).toBe(true)
     await page.goto('/categories')
     await page.locator('header').getByRole('button', { name: 'Account menu' }).click()
