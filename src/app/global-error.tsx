@@ -1,7 +1,7 @@
 'use client'
 
 import { ErrorMessage } from '@/components/layout/error-message'
-import { Container } from '@/components/ui/container'
+import { CONTAINER_CLASSES } from '@/components/ui/container-classes'
 import type { BoundaryError } from '@/platform/ui/server-error-text'
 
 import './(frontend)/globals.css'
@@ -16,9 +16,10 @@ export default function GlobalError({ error, retry }: { error: BoundaryError; re
       <body className="flex min-h-screen flex-col">
         <title>Something went wrong</title>
         <main className="flex-1">
-          <Container>
+          {/* The column's classes, not `Container`: its class merging (tailwind-merge) would ship to every page. */}
+          <div className={CONTAINER_CLASSES}>
             <ErrorMessage error={error} retry={retry} />
-          </Container>
+          </div>
         </main>
       </body>
     </html>
