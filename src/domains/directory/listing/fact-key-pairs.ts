@@ -16,8 +16,9 @@ export function factKeyPairs(keys: string[]): string[] {
 /**
  * That a tool holds all of two or more `keys`, through the pairs' GIN indexes (null for fewer
  * keys): the same tools as `factKeysCondition(keys)`, read from posting lists several times
- * shorter. The planner underestimates it (see the migration), so it is added beside the keys'
- * containment only where the plan should read the pairs, never to a statement estimated.
+ * shorter. The planner underestimates it (see the migration), so it appears only in statements
+ * that read the holders (on its own in `fewHoldingFactKeys`, beside the keys' containment in the
+ * small-base search of `run.ts`), never in one whose row estimate the listing reads.
  */
 export function factKeyPairsCondition(keys: string[]): SQL | null {
   const pairs = factKeyPairs(keys)
