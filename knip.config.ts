@@ -13,7 +13,7 @@ const config: KnipConfig = {
   ignore: ['src/payload-types.ts'],
   // Knip's Payload plugin loads payload.config.ts, which needs a database; the entry above covers it.
   payload: false,
-  // The site font's file, named by path in src/app/(frontend)/inter-font.ts (next/font/local), not imported.
+  // The site font's source, read by path in scripts/subset-font.ts, not imported.
   ignoreDependencies: ['@fontsource-variable/inter'],
   // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
   ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
