@@ -22,8 +22,6 @@ export function IntegrationFacet({
   isEstimate: boolean
   onToggle: (slug: string, on: boolean) => void
 }) {
-  // False in the server's HTML and while hydrating, true once scripts run: the text box needs them.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false)
   const [query, setQuery] = useState('')
   const wanted = query.trim().toLowerCase()
   const shown = wanted ? choices.filter((choice) => choice.checked || choice.label.toLowerCase().includes(wanted)) : choices
@@ -31,16 +29,7 @@ export function IntegrationFacet({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">Integrates with</legend>
-      {scripted && choices.length > 6 ? (
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Find an integration…"
-          aria-label="Find an integration"
-          className="mb-2 h-9 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 max-md:h-11"
-        />
-      ) : null}
+      {choices.length > 6 ? <IntegrationSearch query={query} onChange={setQuery} /> : null}
       {choices.length === 0 ? (
         <p className="px-2 text-sm text-muted">No tool in these results lists an integration.</p>
       ) : (
@@ -52,5 +41,26 @@ export function IntegrationFacet({
         </div>
       )}
     </fieldset>
+  )
+}
+
+/**
+ * The text box that narrows the list, shown once scripts run (it needs them). Its own component, so
+ * the re-render React makes after hydrating, when the flag turns true, is this box alone rather
+ * than the whole list of checkboxes.
+ */
+function IntegrationSearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  // False in the server's HTML and while hydrating, true once scripts run.
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false)
+  if (!scripted) return null
+  return (
+    <input
+      type="search"
+      value={query}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Find an integration…"
+      aria-label="Find an integration"
+      className="mb-2 h-9 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 max-md:h-11"
+    />
   )
 }

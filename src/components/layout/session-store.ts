@@ -16,7 +16,13 @@ type MeUser = Pick<SessionUser, 'id' | 'email'> & { name?: string | null; roles?
 
 type SessionState = { status: 'loading' } | { status: 'ready'; user: SessionUser | null }
 
-let state: SessionState = { status: 'loading' }
+/**
+ * The server renders every reader as loading, and the page starts from that same object: React
+ * compares the two after hydrating, and a different object, even an equal one, would make it
+ * re-render every session reader synchronously before the page can answer input.
+ */
+const serverState: SessionState = { status: 'loading' }
+let state: SessionState = serverState
 let request: Promise<SessionUser | null> | null = null
 const listeners = new Set<() => void>()
 
@@ -63,8 +69,6 @@ function subscribe(listener: () => void) {
     if (listeners.size === 0) window.removeEventListener(AUTH_CHANGED_EVENT, reloadSession)
   }
 }
-
-const serverState: SessionState = { status: 'loading' }
 
 export function useSession(): SessionState {
   return useSyncExternalStore(

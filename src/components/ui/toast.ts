@@ -1,11 +1,30 @@
 'use client'
 
-/** Sonner, loaded on the first toast (the same chunk as the lazily loaded `Toaster`). */
+/** Sonner, loaded on the first toast (the same chunk as the `Toaster` it then mounts). */
 const sonner = () => import('sonner').then((module) => module.toast)
+
+let raised = false
+const listeners = new Set<() => void>()
+
+/** Whether the page has raised a toast yet: the `Toaster` mounts sonner's only from then on. */
+export const toastRaised = () => raised
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+function raise<Show>(show: (toast: Awaited<ReturnType<typeof sonner>>) => Show) {
+  if (!raised) {
+    raised = true
+    for (const listener of listeners) listener()
+  }
+  void sonner().then(show)
+}
 
 /** Toasts as the spec names them: a title and a description, destructive for errors. */
 export const toast = {
-  success: (title: string, description?: string) => void sonner().then((show) => show.success(title, { description })),
-  error: (title: string, description?: string) => void sonner().then((show) => show.error(title, { description })),
-  info: (title: string, description?: string) => void sonner().then((show) => show(title, { description })),
+  success: (title: string, description?: string) => raise((show) => show.success(title, { description })),
+  error: (title: string, description?: string) => raise((show) => show.error(title, { description })),
+  info: (title: string, description?: string) => raise((show) => show(title, { description })),
 }

@@ -1,15 +1,19 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
+
+import { subscribeToToasts, toastRaised } from './toast'
 
 /**
- * One toast library for the whole site (sonner), with its defaults: up to 3 visible. Loaded after
- * the page has hydrated (a toast only ever follows an action), so its code is not part of what a
- * page downloads and runs before its first paint; a toast raised before it has loaded is shown once
- * it has (sonner replays the active toasts to a toaster that subscribes late).
+ * One toast library for the whole site (sonner), with its defaults: up to 3 visible. Nothing of it
+ * loads or runs with the page: a toast only ever follows an action, so sonner's toaster is mounted
+ * when the page raises its first toast, and shows it (sonner replays the active toasts to a toaster
+ * that subscribes late).
  */
 const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
 
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton visibleToasts={3} />
+  const raised = useSyncExternalStore(subscribeToToasts, toastRaised, () => false)
+  return raised ? <Sonner position="top-right" richColors closeButton visibleToasts={3} /> : null
 }
