@@ -89,6 +89,21 @@ test.describe('compare', () => {
     await expect(table.getByText('Free to start')).toBeVisible()
   })
 
+  test('a tool picked in one tab shows in the tray of another tab already open', async ({ context }) => {
+    const other = await context.newPage()
+    await other.goto('/tools/findem')
+    await expect(other.getByRole('button', { name: 'Add Findem to compare' })).toBeVisible()
+    // The page listens to other tabs once the browser is idle after it starts (within 2 s); an idle
+    // callback asked for now runs after the one it scheduled then.
+    await other.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+    const page = await context.newPage()
+    await page.goto('/tools/peoplegpt')
+    await page.getByRole('button', { name: 'Add PeopleGPT to compare' }).click()
+    const tray = other.getByRole('complementary', { name: 'Compare tray' })
+    await expect(tray.getByText('Compare (1/4)')).toBeVisible()
+    await expect(tray.getByText('PeopleGPT', { exact: true })).toBeVisible()
+  })
+
   test('a shared link works without the tray; fewer than 2 tools asks for more', async ({ page }) => {
     await page.goto('/compare?tools=hireflow,gem,not-a-tool,<script>')
     await expect(page.getByRole('columnheader', { name: 'Hireflow' })).toBeVisible()

@@ -61,18 +61,31 @@ export function compareHref(list: CompareItem[]): string {
   return `/compare?tools=${list.map((item) => encodeURIComponent(item.slug)).join(',')}`
 }
 
+let watchingOtherTabs = false
+
+/**
+ * Another tab's change to the list reaches this one through the `storage` event, listened to once
+ * for the page rather than by each toggle. Chromium's first `storage` listener on a page costs 1-3 ms
+ * (the page subscribes to the browser's storage events), so it is added when the browser is next
+ * idle (within 2 s), not in the start-up work that hydration does.
+ */
+function watchOtherTabs() {
+  if (watchingOtherTabs) return
+  watchingOtherTabs = true
+  const watch = () =>
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY) return
+      items = null
+      for (const listener of listeners) listener()
+    })
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(watch, { timeout: 2000 })
+  else setTimeout(watch, 1000)
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return
-    items = null
-    listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
+  watchOtherTabs()
+  return () => void listeners.delete(listener)
 }
 
 /** The tools picked for comparison, kept in the browser across pages. */
