@@ -144,6 +144,28 @@ for (const width of WIDTHS) {
   })
 }
 
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px, the compare tray`, () => {
+    test.use({ viewport: { width, height: width === PHONE ? 740 : 900 } })
+
+    test('with three tools picked fits, and every control in it can be tapped', async ({ page }) => {
+      const picked = [
+        { slug: 'peoplegpt', name: 'PeopleGPT' },
+        { slug: 'a-tool-with-a-long-name', name: 'Talent Intelligence Platform Enterprise Edition' },
+        { slug: 'gem', name: 'Gem' },
+      ]
+      await page.addInitScript((list) => window.localStorage.setItem('compareTools', JSON.stringify(list)), picked)
+      await page.goto('/')
+      await settle(page)
+      const tray = page.getByRole('complementary', { name: 'Compare tray' })
+      await expect(tray.getByText('Compare (3/4)')).toBeVisible()
+      await expect(tray.getByRole('button', { name: 'Remove Gem from compare' })).toBeAttached()
+      await tray.screenshot({ path: path.join(ARTIFACTS, `compare-tray-${width}.png`) })
+      expect(await page.evaluate(findProblems, { checkTargets: width === PHONE, minTarget: MIN_TARGET })).toEqual([])
+    })
+  })
+}
+
 test('the site font is the bundled Inter, loaded from this site', async ({ page }) => {
   const fonts: string[] = []
   page.on('response', (response) => {
