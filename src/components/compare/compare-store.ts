@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { whenIdle } from '@/components/ui/when-idle'
+
 export const MAX_COMPARE = 4
 export const MIN_COMPARE = 2
 const STORAGE_KEY = 'compareTools'
@@ -72,14 +74,15 @@ let watchingOtherTabs = false
 function watchOtherTabs() {
   if (watchingOtherTabs) return
   watchingOtherTabs = true
-  const watch = () =>
-    window.addEventListener('storage', (event) => {
-      if (event.key !== STORAGE_KEY) return
-      items = null
-      for (const listener of listeners) listener()
-    })
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(watch, { timeout: 2000 })
-  else setTimeout(watch, 1000)
+  whenIdle(
+    () =>
+      window.addEventListener('storage', (event) => {
+        if (event.key !== STORAGE_KEY) return
+        items = null
+        for (const listener of listeners) listener()
+      }),
+    2000,
+  )
 }
 
 function subscribe(listener: () => void) {

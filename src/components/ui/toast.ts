@@ -1,12 +1,12 @@
 'use client'
 
-/** Sonner, loaded on the first toast (the same chunk as the `Toaster` it then mounts). */
+/** Sonner: the same chunk as the `Toaster`. */
 const sonner = () => import('sonner').then((module) => module.toast)
 
 let raised = false
 const listeners = new Set<() => void>()
 
-/** Whether the page has raised a toast yet: the `Toaster` mounts sonner's only from then on. */
+/** Whether the page has raised a toast yet: the `Toaster` mounts sonner's at once if it has not yet. */
 export const toastRaised = () => raised
 
 export function subscribeToToasts(listener: () => void) {

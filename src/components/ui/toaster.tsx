@@ -1,19 +1,22 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { subscribeToToasts, toastRaised } from './toast'
+import { whenIdle } from './when-idle'
 
 /**
  * One toast library for the whole site (sonner), with its defaults: up to 3 visible. Nothing of it
- * loads or runs with the page: a toast only ever follows an action, so sonner's toaster is mounted
- * when the page raises its first toast, and shows it (sonner replays the active toasts to a toaster
- * that subscribes late).
+ * runs while the page starts: sonner's toaster is loaded and mounted when the browser is next idle
+ * (within 5 s), or at once if a toast comes first (sonner replays the active toasts to a toaster
+ * that subscribes late). Mounted early, it shows a toast as soon as one is raised.
  */
 const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
 
 export function Toaster() {
   const raised = useSyncExternalStore(subscribeToToasts, toastRaised, () => false)
-  return raised ? <Sonner position="top-right" richColors closeButton visibleToasts={3} /> : null
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true), 5000), [])
+  return raised || idle ? <Sonner position="top-right" richColors closeButton visibleToasts={3} /> : null
 }
