@@ -141,14 +141,8 @@ for (const width of WIDTHS) {
         expect(await page.evaluate(findProblems, { checkTargets: width === PHONE, minTarget: MIN_TARGET })).toEqual([])
       })
     }
-  })
-}
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px, the compare tray`, () => {
-    test.use({ viewport: { width, height: width === PHONE ? 740 : 900 } })
-
-    test('with three tools picked fits, and every control in it can be tapped', async ({ page }) => {
+    test('the compare tray with three tools picked fits, and every control in it can be tapped', async ({ page }) => {
       const picked = [
         { slug: 'peoplegpt', name: 'PeopleGPT' },
         { slug: 'a-tool-with-a-long-name', name: 'Talent Intelligence Platform Enterprise Edition' },

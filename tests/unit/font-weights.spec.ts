@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -9,21 +8,14 @@ const MAX = 800
 const OUTSIDE_CLASSES = /\bfont-(thin|extralight|light|black|\[[^\]]*\])/g
 const WEIGHT_DECLARATION = /font-weight:\s*(\d+)/g
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.(tsx?|css)$/.test(entry.name) ? [file] : []
-  })
-}
-
 describe('font weights', () => {
   it(`asks only for weights ${MIN}-${MAX}, the ones the bundled Inter file holds`, () => {
-    const outside = sourceFiles('src').flatMap((file) => {
-      const text = readFileSync(file, 'utf8')
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|css)$/.test(file))
+    const outside = files.flatMap((file) => {
+      const text = readFileSync(`src/${file}`, 'utf8')
       const classes = [...text.matchAll(OUTSIDE_CLASSES)].map((match) => match[0])
       const declared = [...text.matchAll(WEIGHT_DECLARATION)].filter((match) => Number(match[1]) < MIN || Number(match[1]) > MAX).map((match) => match[0])
-      return [...classes, ...declared].map((found) => `${file}: ${found}`)
+      return [...classes, ...declared].map((found) => `src/${file}: ${found}`)
     })
     expect(outside).toEqual([])
   })

@@ -14,7 +14,7 @@ export function subscribeToToasts(listener: () => void) {
   return () => void listeners.delete(listener)
 }
 
-function raise<Show>(show: (toast: Awaited<ReturnType<typeof sonner>>) => Show) {
+function raise(show: (toast: Awaited<ReturnType<typeof sonner>>) => unknown) {
   if (!raised) {
     raised = true
     for (const listener of listeners) listener()
