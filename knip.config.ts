@@ -13,8 +13,9 @@ const config: KnipConfig = {
   ignore: ['src/payload-types.ts'],
   // Knip's Payload plugin loads payload.config.ts, which needs a database; the entry above covers it.
   payload: false,
-  // The site font's source, read by path in scripts/subset-font.ts, not imported.
-  ignoreDependencies: ['@fontsource-variable/inter'],
+  // The site font's source, read by path in scripts/subset-font.ts, not imported; the pinned Node
+  // (scripts/node-runtime), whose binary every npm script runs on through node_modules/.bin.
+  ignoreDependencies: ['@fontsource-variable/inter', 'hirestack-node-runtime'],
   // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
   ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
 }

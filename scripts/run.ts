@@ -10,8 +10,10 @@ import exitHook from 'async-exit-hook'
 import { prepareStandalone, serveStandalone } from './lib/app-server'
 import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
+import { announceNodeRuntime } from './lib/node-runtime'
 import { bin, exited } from './lib/processes'
 
+announceNodeRuntime()
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'start') {
   console.error('usage: tsx scripts/run.ts dev [next dev options] | start')

@@ -15,10 +15,12 @@ import exitHook from 'async-exit-hook'
 import { stopApp, waitForApp } from './lib/app-server'
 import { resolveDatabase } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
+import { announceNodeRuntime } from './lib/node-runtime'
 import { PAYLOAD_NODE_FLAGS } from './lib/payload-script'
 import { bin, exited, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
 
+announceNodeRuntime()
 loadDotEnv()
 const frontPort = Number(process.env.STACK_PORT ?? 8080)
 const appPort = Number(process.env.APP_PORT ?? 3000)

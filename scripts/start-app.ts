@@ -7,8 +7,10 @@
 import { prepareStandalone, serveStandalone } from './lib/app-server'
 import { migrate, seedIfEmpty } from './lib/database'
 import { loadDotEnv } from './lib/local-env'
+import { announceNodeRuntime } from './lib/node-runtime'
 import { exited } from './lib/processes'
 
+announceNodeRuntime()
 loadDotEnv()
 const uri = process.env.DATABASE_URI
 if (!uri) {

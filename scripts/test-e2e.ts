@@ -11,9 +11,11 @@ import { startSmtpListener } from '../tests/helpers/smtp-listener'
 import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
 import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
+import { announceNodeRuntime } from './lib/node-runtime'
 import { bin, run } from './lib/processes'
 import { startVarnish, type Varnish } from './lib/varnish'
 
+announceNodeRuntime()
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseUrl = `http://127.0.0.1:${port}`
 // Two instances of the same build on the same database behind the cache tier, as in production;

@@ -5,8 +5,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { announceNodeRuntime } from './lib/node-runtime'
 import { bin, run } from './lib/processes'
 
+announceNodeRuntime()
 const reports = path.resolve('.data', 'reports')
 fs.mkdirSync(reports, { recursive: true })
 const vitestJson = path.join(reports, 'vitest.json')

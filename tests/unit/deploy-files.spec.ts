@@ -162,6 +162,13 @@ describe('scripts/docker/Dockerfile', () => {
     }
   })
 
+  it('runs on the Node the project pins for development and tests', () => {
+    const pinned = (JSON.parse(read('scripts/node-runtime/package.json')) as { version: string }).version
+    const nodeImages = instructions.filter((line) => line.keyword === 'FROM' && line.args.startsWith('node:')).map((line) => line.args.split(/\s+/)[0])
+    expect(nodeImages.length).toBeGreaterThan(0)
+    for (const image of nodeImages) expect(image).toBe(`node:${pinned}-bookworm-slim`)
+  })
+
   it('runs npm scripts and starts commands that exist', () => {
     for (const line of instructions.filter((instruction) => instruction.keyword === 'RUN')) {
       for (const [, script] of line.args.matchAll(/npm run (\S+)/g)) expect(packageJson.scripts, line.args).toHaveProperty(script!)
