@@ -8,8 +8,8 @@ export async function register() {
   // Next's own markers, read before anything loads the environment module (which the build must not parse twice).
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Each server says which Node it runs on: the project's pinned LTS, whoever started it.
-  console.info(`[app] node ${process.version}`)
+  const { logNodeRuntime } = await import('@/platform/node-runtime')
+  logNodeRuntime()
   const { expireInThisApp, listenForExpiredTags } = await import('@/platform/cache/tag-listener')
   const { purgeCacheTier } = await import('@/platform/cache/tier-purge')
   const { env } = await import('@/platform/env')
