@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { withStaffOnlyAdminRecords } from '@/access/staffOnlyAdminRecords'
 import { Articles } from '@/collections/Articles'
 import { CaseStudyRequests } from '@/collections/CaseStudyRequests'
 import { Categories } from '@/collections/Categories'
@@ -46,7 +47,7 @@ import { mediaStorage } from '@/platform/s3/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const built = buildConfig({
   serverURL: env.SERVER_URL,
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
@@ -112,3 +113,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
+
+// Payload builds its own lock and preference collections inside buildConfig, so they are
+// restricted on its result.
+export default withStaffOnlyAdminRecords(built)

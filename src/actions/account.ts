@@ -59,21 +59,34 @@ export async function updateProfile(input: unknown): Promise<Result<{ name: stri
 }
 
 /**
- * Asks for a new sign-in address: the Users hooks keep the current one, record the new one as
- * pending and mail it a confirmation link (docs/accounts.md, "E-mail change").
+ * Asks for a new sign-in address, given the current password (checked and counted as for a
+ * password change): the Users hooks keep the current address, record the new one as pending and
+ * mail it a confirmation link (docs/accounts.md, "E-mail change").
  */
 export async function requestEmailChange(input: unknown): Promise<Result<{ pendingEmail: string }>> {
   const parsed = emailChangeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const caller = await signedInCaller()
   if ('refused' in caller) return caller.refused
-  const { payload, user } = caller
-  const { email } = parsed.data
+  const { payload, user, ip } = caller
+  const { email, currentPassword } = parsed.data
   if (email === user.email) {
     return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: { email: 'This is already your email address.' } }
   }
+  const backedOff = await signInGuard.refusal(user.email, ip)
+  if (backedOff) return { ok: false, code: 'rate_limited', error: backedOff }
   try {
-    await payload.update({ collection: 'users', id: user.id, data: { email }, user, overrideAccess: false })
+    const changed = await inTransaction(
+      payload,
+      async (req) => {
+        if (!(await passwordMatches(payload, req, user.email, currentPassword))) return false
+        await payload.update({ collection: 'users', id: user.id, data: { email }, req, user, overrideAccess: false })
+        return true
+      },
+      await createLocalReq({ user }, payload),
+    )
+    if (!changed) return wrongPassword(user.email, ip, 'currentPassword')
+    await signInGuard.succeeded(user.email, ip)
     return { ok: true, data: { pendingEmail: email } }
   } catch (error) {
     const taken = validationIssues(error)?.find((issue) => issue.path === 'email')

@@ -60,15 +60,20 @@ test('changing the password needs the current one; the new one signs in', async 
   await expect(page).toHaveURL(/\/account$/)
 })
 
-test('requesting a new email address shows it as pending; the current one stays', async ({ page, request }) => {
+test('requesting a new email address needs the current password and shows it as pending; the current one stays', async ({ page, request }) => {
   const account = await createAccount(request, 'user')
   await signInThroughForm(page, account.email, account.password)
   const next = `moved-${account.email}`
   const section = page.getByRole('region', { name: 'Email' })
   await section.getByLabel('New email address').fill(account.email)
+  await section.getByLabel('Current password').fill(account.password)
   await section.getByRole('button', { name: 'Send confirmation link' }).click()
   await expect(section.getByText('This is already your email address.')).toBeVisible()
   await section.getByLabel('New email address').fill(next)
+  await section.getByLabel('Current password').fill('not-my-password')
+  await section.getByRole('button', { name: 'Send confirmation link' }).click()
+  await expect(section.getByText('Your current password is not correct.')).toBeVisible()
+  await section.getByLabel('Current password').fill(account.password)
   await section.getByRole('button', { name: 'Send confirmation link' }).click()
   await expect(section.getByRole('status')).toContainText(`Changing to ${next}`)
   await expect(section.getByText(`You sign in with ${account.email}.`)).toBeVisible()

@@ -8,14 +8,14 @@ import { createToolAsAdmin, signIn } from './enrichment-helpers'
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
-/** A vendor with a featured placement for a new tool (which makes the tool theirs), and its counted days. */
+/** A vendor with a featured placement for a new tool listed for them (which makes it theirs), and its counted days. */
 async function vendorWithTool(request: APIRequestContext) {
   const vendor = await createAccount(request, 'vendor')
   const name = `Analytics ${Date.now().toString(36)}`
-  const tool = { ...(await createToolAsAdmin(request, { name })), name }
   const token = await adminToken()
   const me = await request.post('/api/users/login', { data: vendor })
   const userId = ((await me.json()) as { user: { id: number } }).user.id
+  const tool = { ...(await createToolAsAdmin(request, { name, createdBy: userId })), name }
   const placed = await request.post('/api/sponsorships', {
     headers: { Authorization: `JWT ${token}` },
     data: { toolName: 'Analytics', toolUrl: 'https://example.com', category: 'Sourcing', description: 'A placement for the analytics test.', contactEmail: vendor.email, plan: 'basic', user: userId, tool: tool.id },

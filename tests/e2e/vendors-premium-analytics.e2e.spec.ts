@@ -24,9 +24,10 @@ async function sql(text: string, values: unknown[]) {
 async function vendorWithPlacement(request: APIRequestContext, plan: 'basic' | 'premium') {
   const vendor = await createAccount(request, 'vendor')
   const word = `zq${Date.now().toString(36)}`
-  const tool = await createToolAsAdmin(request, { name: `${plan === 'premium' ? 'Premium' : 'Basic'} ${word}` })
   const me = await request.post('/api/users/login', { data: vendor })
   const userId = ((await me.json()) as { user: { id: number } }).user.id
+  // Listed for the vendor: that makes it theirs (a placement alone grants no ownership).
+  const tool = await createToolAsAdmin(request, { name: `${plan === 'premium' ? 'Premium' : 'Basic'} ${word}`, createdBy: userId })
   const placed = await request.post('/api/sponsorships', {
     headers: { Authorization: `JWT ${await adminToken()}` },
     data: { toolName: 'Analytics', toolUrl: 'https://example.com', category: 'Sourcing', description: 'A placement for the premium analytics test.', contactEmail: vendor.email, plan, user: userId, tool: tool.id },

@@ -74,19 +74,31 @@ describe('email change', () => {
   it('keeps the current address and records the new one as pending until confirmed', async () => {
     const { user, as } = await signedInUser()
     const next = `new-${randomUUID()}@example.test`
-    expect(await as(() => requestEmailChange({ email: ` ${next.toUpperCase()} ` }))).toEqual({ ok: true, data: { pendingEmail: next } })
+    expect(await as(() => requestEmailChange({ email: ` ${next.toUpperCase()} `, currentPassword: PASSWORD }))).toEqual({ ok: true, data: { pendingEmail: next } })
     expect(await row(user.id)).toMatchObject({ email: user.email, pendingEmail: next })
+  })
+
+  it('needs the current password: a session alone cannot move the account to another address', async () => {
+    const { user, as } = await signedInUser()
+    const next = `new-${randomUUID()}@example.test`
+    expect(await as(() => requestEmailChange({ email: next }))).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { currentPassword: 'Enter your current password' } })
+    expect(await as(() => requestEmailChange({ email: next, currentPassword: 'not-the-password' }))).toMatchObject({
+      ok: false,
+      code: 'wrong_password',
+      fieldErrors: { currentPassword: 'Your current password is not correct.' },
+    })
+    expect((await row(user.id))?.pendingEmail).toBeFalsy()
   })
 
   it('refuses its own address, an address of another account and a malformed one', async () => {
     const { user, as } = await signedInUser()
     const other = await createUser(payload)
-    expect(await as(() => requestEmailChange({ email: user.email }))).toMatchObject({ ok: false, fieldErrors: { email: 'This is already your email address.' } })
-    expect(await as(() => requestEmailChange({ email: other.email }))).toMatchObject({
+    expect(await as(() => requestEmailChange({ email: user.email, currentPassword: PASSWORD }))).toMatchObject({ ok: false, fieldErrors: { email: 'This is already your email address.' } })
+    expect(await as(() => requestEmailChange({ email: other.email, currentPassword: PASSWORD }))).toMatchObject({
       ok: false,
       fieldErrors: { email: 'This email address belongs to another account.' },
     })
-    expect(await as(() => requestEmailChange({ email: 'not-an-address' }))).toMatchObject({ ok: false, fieldErrors: { email: 'Please enter a valid email address' } })
+    expect(await as(() => requestEmailChange({ email: 'not-an-address', currentPassword: PASSWORD }))).toMatchObject({ ok: false, fieldErrors: { email: 'Please enter a valid email address' } })
     expect((await row(user.id))?.pendingEmail).toBeFalsy()
   })
 })

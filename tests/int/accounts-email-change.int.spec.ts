@@ -52,7 +52,7 @@ const row = (id: number) => payload.findByID({ collection: 'users', id, override
 /** Asks, as the signed-in owner, for the account to move to `to`; the token from the mail sent there. */
 async function requestChange(id: number, from: string, to: string) {
   const { token } = await signedIn(from)
-  const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: to } })
+  const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: to, currentPassword: PASSWORD } })
   expect(response.status).toBe(200)
   const mail = await smtp.waitFor((message) => message.to.includes(to) && message.subject === CONFIRM_EMAIL_CHANGE_SUBJECT)
   return linkIn(mail, '/auth/confirm-email').searchParams.get('token')!
@@ -93,7 +93,8 @@ describe('an email change takes effect only once the new address confirms it', (
     // Only the mails to the new address: this process also runs jobs other test files queue.
     const toNext = () => slowSmtp.mock.calls.filter(([message]) => String((message as { to?: unknown } | undefined)?.to).includes(next))
     try {
-      const response = await within(2_000, rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: next } }))
+      // The request checks the current password (a sign-in's hashing), so it gets more time than the row write below.
+      const response = await within(5_000, rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: next, currentPassword: PASSWORD } }))
       expect(response.status).toBe(200)
       expect(await row(id)).toMatchObject({ email, pendingEmail: next })
       // The queued mail job is at the mail server now; the user's row is free all the same.
@@ -115,7 +116,7 @@ describe('an email change takes effect only once the new address confirms it', (
     const other = await createUser(payload)
     const { token } = await signedIn(email)
     const before = smtp.messages.length
-    const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: other.email.toUpperCase() } })
+    const response = await rest(payload, 'PATCH', `/users/${id}`, { token, body: { email: other.email.toUpperCase(), currentPassword: PASSWORD } })
     expect(response.status).toBe(400)
     expect(JSON.stringify(await response.json())).toContain('This email address belongs to another account.')
     expect(await row(id)).toMatchObject({ email, pendingEmail: null })

@@ -41,7 +41,7 @@ describe('sessions are revoked on the server, so a copied token stops working', 
   it('a password change ends every other session and keeps the one that made it', async () => {
     const { id, email } = await createUser(payload)
     const [laptop, phone] = [await session(email), await session(email)]
-    const changed = await rest(payload, 'PATCH', `/users/${id}`, { token: laptop, body: { password: 'brand-new-password' } })
+    const changed = await rest(payload, 'PATCH', `/users/${id}`, { token: laptop, body: { password: 'brand-new-password', currentPassword: PASSWORD } })
     expect(changed.status).toBe(200)
     expect(await sessionEmail(payload, phone)).toBeNull()
     expect(await sessionEmail(payload, laptop)).toBe(email)

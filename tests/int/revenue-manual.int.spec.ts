@@ -178,7 +178,10 @@ describe('manual billing, end to end', () => {
     const otherTool = await ctx.payload.findByID({ collection: 'tools', id: otherActive.tool as number, overrideAccess: true, depth: 0 })
     expect(otherTool.category ?? null).toBeNull()
 
-    const listed = await createTool(ctx.payload, { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com' })
+    // A placement features its buyer's own tool (a listed one of someone else's is refused: vendors-placement-ownership.int).
+    const vendor = await createUser(ctx.payload, ['vendor'])
+    await ctx.signIn(vendor)
+    const listed = await createTool(ctx.payload, { name: `Listed ${randomUUID().slice(0, 8)}`, sourceUrl: 'https://listed.example.com', createdBy: vendor.id })
     const promoted = await submitManualSponsorship({ ...sponsorship(), toolName: listed.name })
     if (!promoted.ok) throw new Error(promoted.error)
     await approveSponsorship(ctx.payload, { id: promoted.data.sponsorshipId, admin: ctx.admin })

@@ -23,8 +23,9 @@ async function token(email: string) {
   return token!
 }
 
-/** A vendor whose featured placement is for `tool`: that makes the tool theirs. */
+/** A vendor whose own tool (listed for them) has a featured placement. */
 async function placeFor(userId: number, toolId: number) {
+  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { disableRevalidate: true } })
   await payload.create({
     collection: 'sponsorships',
     data: { toolName: 'Placement', toolUrl: 'https://example.com', category: 'Sourcing', description: 'For the analytics test.', contactEmail: 'vendor@example.test', plan: 'basic', status: 'pending_review', billingMode: 'manual', user: userId, tool: toolId },

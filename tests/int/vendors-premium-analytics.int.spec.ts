@@ -52,8 +52,9 @@ async function signedIn(roles: ('admin' | 'editor' | 'vendor' | 'user')[]) {
   return { ...user, token: token! }
 }
 
-/** A featured placement of `plan` for the tool by the vendor: that makes the tool theirs; an active Premium one makes it Premium. */
+/** A featured placement of `plan` for the vendor's own tool (listed for them); an active Premium one makes it Premium. */
 async function place(userId: number, toolId: number, plan: 'basic' | 'premium', status: 'active' | 'pending_review' | 'cancelled' = 'active') {
+  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { disableRevalidate: true } })
   await payload.create({
     collection: 'sponsorships',
     data: { toolName: 'Placement', toolUrl: 'https://example.com', category: 'Sourcing', description: 'For the premium test.', contactEmail: 'placement@example.test', plan, status, billingMode: 'manual', user: userId, tool: toolId },

@@ -11,6 +11,7 @@ import { deferEmailChange } from './hooks/deferEmailChange'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { mailEmailChange } from './hooks/mailEmailChange'
 import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { commitSignIn, recordSignInFailure, recordSignInSuccess } from './hooks/signInAttempt'
 
 export const Users: CollectionConfig = {
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rateLimitAuthRequests],
-    beforeChange: [firstUserIsAdmin, deferEmailChange],
+    beforeChange: [firstUserIsAdmin, requireCurrentPassword, deferEmailChange],
     afterChange: [mailEmailChange],
     afterLogin: [recordSignInSuccess],
     afterOperation: [commitSignIn],

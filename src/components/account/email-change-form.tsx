@@ -16,24 +16,25 @@ import { type EmailChangeInput, emailChangeSchema } from '@/domains/accounts/sha
 import { showActionErrors } from './show-action-errors'
 
 /**
- * The sign-in address and a way to change it: the new one takes over only once confirmed from the
- * link mailed to it; until then the current one keeps signing in and getting mail.
+ * The sign-in address and a way to change it, given the current password: the new one takes over
+ * only once confirmed from the link mailed to it; until then the current one keeps signing in and
+ * getting mail.
  */
 export function EmailChangeForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const router = useRouter()
   const [pending, setPending] = useState(pendingEmail)
   const { register, handleSubmit, reset, setError, formState } = useForm<EmailChangeInput, unknown, z.output<typeof emailChangeSchema>>({
     resolver: zodResolver(emailChangeSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', currentPassword: '' },
   })
   const { errors, isSubmitting } = formState
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await requestEmailChange(values).catch(() => null)
     if (!result) return toast.error('Error', 'Something went wrong. Please try again.')
-    if (!result.ok) return showActionErrors(result, setError, ['email'])
+    if (!result.ok) return showActionErrors(result, setError, ['email', 'currentPassword'])
     setPending(result.data.pendingEmail)
-    reset({ email: '' })
+    reset({ email: '', currentPassword: '' })
     toast.success('Check your inbox', `We've sent a confirmation link to ${result.data.pendingEmail}.`)
     router.refresh()
   })
@@ -52,7 +53,7 @@ export function EmailChangeForm({ email, pendingEmail }: { email: string; pendin
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <fieldset disabled={isSubmitting} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Change email</legend>
           <FormField
             id="account-new-email"
@@ -61,12 +62,21 @@ export function EmailChangeForm({ email, pendingEmail }: { email: string; pendin
             autoComplete="email"
             placeholder="you@company.com"
             error={errors.email?.message}
-            className="flex-1"
             {...register('email')}
           />
-          <Button type="submit" variant="secondary" className="sm:mt-7">
-            {isSubmitting ? 'Sending...' : 'Send confirmation link'}
-          </Button>
+          <FormField
+            id="account-email-current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" variant="secondary" className="max-sm:w-full">
+              {isSubmitting ? 'Sending...' : 'Send confirmation link'}
+            </Button>
+          </div>
         </fieldset>
       </form>
     </div>

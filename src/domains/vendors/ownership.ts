@@ -7,15 +7,15 @@ type SQL = ReturnType<typeof sql>
 /**
  * The one rule of who owns a listed tool (alias `t` for the tools table), for analytics, owners'
  * edits, claims and review replies alike: the vendor account the tool was created for (`createdBy`,
- * unless that account is staff: staff who add a tool by hand are not its vendor), the vendor whose
- * submission became it or who placed a featured placement for it, or the vendor whose claim of it
- * an editor approved (./claims). `isOwner` says which accounts are asked about, given the column
- * that names an account.
+ * unless that account is staff: staff who add a tool by hand are not its vendor; a submission's or
+ * a placement's new listing is created for its vendor), the vendor whose submission became it, or
+ * the vendor whose claim of it an editor approved (./claims). Paying for a placement of a tool
+ * proves nothing about owning it, so placements grant nothing here. `isOwner` says which accounts
+ * are asked about, given the column that names an account.
  */
 const ownerCondition = (isOwner: (account: SQL) => SQL): SQL => sql`((${isOwner(sql`t.created_by_id`)}
           AND NOT EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = t.created_by_id AND r.value IN ('admin', 'editor')))
         OR EXISTS (SELECT 1 FROM submissions s WHERE s.tool_id = t.id AND ${isOwner(sql`s.user_id`)})
-        OR EXISTS (SELECT 1 FROM sponsorships p WHERE p.tool_id = t.id AND ${isOwner(sql`p.user_id`)})
         OR EXISTS (SELECT 1 FROM claims c WHERE c.tool_id = t.id AND ${isOwner(sql`c.claimant_id`)} AND c.status = 'approved'))`
 
 /** The tool `t` is `userId`'s. */

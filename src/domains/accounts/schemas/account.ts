@@ -16,10 +16,13 @@ export const profileSchema = z.object({
   companyName: optionalText(160, 'Company name'),
 })
 
-/** A new sign-in address, in use only once confirmed from the link mailed to it (docs/accounts.md). */
-export const emailChangeSchema = z.object({ email: emailField })
-
 const currentPassword = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(256, 'Password is too long')
+
+/**
+ * A new sign-in address, in use only once confirmed from the link mailed to it (docs/accounts.md);
+ * asked with the current password, so a session alone can't move the account away.
+ */
+export const emailChangeSchema = z.object({ email: emailField, currentPassword })
 
 export const passwordChangeSchema = z
   .object({ currentPassword, newPassword: passwordField, confirmPassword: z.string({ error: 'Repeat the new password' }) })

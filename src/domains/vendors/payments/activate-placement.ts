@@ -17,26 +17,31 @@ async function nextSponsoredOrder(payload: Payload, req: TxReq): Promise<number>
   return Number(rows[0]?.next ?? 1)
 }
 
+/** The listed tool a placement is for: the linked one, else an existing tool of that name. */
+export async function existingToolFor(payload: Payload, sponsorship: Sponsorship, req: TxReq): Promise<number | undefined> {
+  const linked = relationId(sponsorship.tool)
+  if (linked) return linked
+  const existing = await payload.find({
+    collection: 'tools',
+    where: { name: { like: sponsorship.toolName } },
+    limit: 10,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    draft: true,
+    select: { name: true },
+  })
+  return existing.docs.find((tool) => tool.name.toLowerCase() === sponsorship.toolName.toLowerCase())?.id
+}
+
 /**
- * The tool to promote: the linked one, else an existing tool of that name, else a new listing.
- * The sponsorship's category fills the tool's primary category when it has none.
+ * The tool to promote: the existing one (approval checked that it is the buyer's), else a new
+ * listing created for the buyer. The sponsorship's category fills the tool's primary category when
+ * it has none.
  */
 async function toolFor(payload: Payload, sponsorship: Sponsorship, req: TxReq): Promise<number> {
   const category = await categoryIdFor(payload, sponsorship.category, req)
-  let toolId = relationId(sponsorship.tool)
-  if (!toolId) {
-    const existing = await payload.find({
-      collection: 'tools',
-      where: { name: { like: sponsorship.toolName } },
-      limit: 10,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      draft: true,
-      select: { name: true },
-    })
-    toolId = existing.docs.find((tool) => tool.name.toLowerCase() === sponsorship.toolName.toLowerCase())?.id
-  }
+  const toolId = await existingToolFor(payload, sponsorship, req)
   if (toolId) {
     const tool = await payload.findByID({ collection: 'tools', id: toolId, depth: 0, req, overrideAccess: true, draft: true, select: { category: true } })
     if (!tool.category && category) {

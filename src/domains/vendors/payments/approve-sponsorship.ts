@@ -2,18 +2,35 @@ import type { Payload } from 'payload'
 
 import { sponsorshipActiveEmail, sponsorshipFirstPaymentFailedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
 import type { Sponsorship, User } from '@/payload-types'
+import { sqlFor } from '@/platform/database/db'
 import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
-import { activatePlacement } from './activate-placement'
+import { ownsTool } from '../ownership'
+import { activatePlacement, existingToolFor } from './activate-placement'
 import { claimIsLive, releaseClaim, SPONSORSHIP_BEING_STARTED } from './billing-claim'
 import { siteUrl } from './config'
 import { sendRevenueEmail } from './notify'
+import { relationId } from './relation-id'
 import { approvalFailed, type ReviewResult, reviewError } from './review-result'
 import { type StartedSubscription, startSubscription } from './stripe-placements'
 
 type Approved = { sponsorship: Sponsorship; subscription?: StartedSubscription }
 
 type Claimed = { claimed: Sponsorship }
+
+/**
+ * Why the placement can't go live as it is, when it is for a listed tool its buyer doesn't own
+ * (linked, or matched by name); else null. A placement features the buyer's own tool or a new
+ * listing created for them: paying grants no ownership (analytics, edit proposals, review
+ * replies), only a verified claim of the tool does.
+ */
+async function toolNotTheBuyers(payload: Payload, sponsorship: Sponsorship, req: TxReq): Promise<string | null> {
+  const toolId = await existingToolFor(payload, sponsorship, req)
+  if (!toolId) return null
+  const buyer = relationId(sponsorship.user)
+  if (buyer && (await ownsTool(await sqlFor(payload, req), buyer, toolId))) return null
+  return `${sponsorship.toolName} is already listed and is not this vendor's tool: they prove it is theirs with a claim first (/account/claim), then approve; or reject this placement.`
+}
 
 /**
  * Step 1, under the row lock: refuse a sponsorship not awaiting review or being started; put an
@@ -29,6 +46,8 @@ async function claimSponsorship(payload: Payload, id: number, req: TxReq): Promi
   if (sponsorship.status !== 'pending_review' && sponsorship.status !== 'activating') {
     return reviewError(`This sponsorship is already ${sponsorship.status.replace(/_/g, ' ')}.`, 409, sponsorship.status)
   }
+  const notTheirs = await toolNotTheBuyers(payload, sponsorship, req)
+  if (notTheirs) return reviewError(notTheirs, 409, sponsorship.status)
   if (sponsorship.billingMode !== 'stripe') return { sponsorship: await activatePlacement(payload, sponsorship, req) }
   if (!sponsorship.stripeCustomerId || !sponsorship.stripePaymentMethodId) {
     throw new Error('This sponsorship has no saved card to bill.')
