@@ -67,6 +67,8 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: ADMIN.password,
   NEXT_TELEMETRY_DISABLED: '1',
   RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
+  // The cache tier reaches the apps from 127.0.0.1; each client has a loopback address of its own.
+  TRUSTED_PROXIES: '127.0.0.1',
   JOBS_AUTORUN: '1',
 }
 

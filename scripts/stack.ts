@@ -36,6 +36,8 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || (embedded ? localPayloadSecret() : ''),
   SERVER_URL: process.env.SERVER_URL || `http://localhost:${frontPort}`,
   CACHE_PURGE_URLS: process.env.CACHE_PURGE_URLS || front,
+  // The cache tier reaches the app from 127.0.0.1, and any proxies already listed stand in front of it.
+  TRUSTED_PROXIES: ['127.0.0.1', process.env.TRUSTED_PROXIES].filter(Boolean).join(','),
 }
 
 let app: ChildProcess | undefined

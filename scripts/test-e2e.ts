@@ -57,6 +57,9 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   NEXT_TELEMETRY_DISABLED: '1',
   RATE_LIMIT_SCALE: '50',
+  // The cache tier reaches the apps from 127.0.0.1; the tests' own clients use other loopback
+  // addresses, so each is a client of its own, which the cache tier names in X-Forwarded-For.
+  TRUSTED_PROXIES: '127.0.0.1',
   // The app runs the job queue itself (no separate worker) and may crawl the tests' loopback sites.
   JOBS_AUTORUN: '1',
   CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { exited } from './processes'
 
@@ -22,12 +23,20 @@ export function prepareStandalone(): void {
 }
 
 /**
- * Runs the standalone server (it listens on PORT and HOSTNAME). The server chdirs into its own
- * folder, so the places the app writes to are passed as absolute paths: this checkout's media/
- * and .data/ unless MEDIA_DIR or DATA_DIR say otherwise (src/platform/env.ts).
+ * Appends each request's TCP peer to X-Forwarded-For inside the server process, so the app can tell
+ * the client from what the client wrote (scripts/server/append-peer-address.mjs). Every way this
+ * repository starts the app loads it: the standalone server here and `next dev` (scripts/run.ts).
+ */
+export const PEER_ADDRESS_IMPORT = `--import=${pathToFileURL(path.resolve('scripts/server/append-peer-address.mjs')).href}`
+
+/**
+ * Runs the standalone server (it listens on PORT and HOSTNAME) with the peer address appended
+ * (PEER_ADDRESS_IMPORT). The server chdirs into its own folder, so the places the app writes to are
+ * passed as absolute paths: this checkout's media/ and .data/ unless MEDIA_DIR or DATA_DIR say
+ * otherwise (src/platform/env.ts).
  */
 export function serveStandalone(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(STANDALONE_DIR, 'server.js')], {
+  return spawn(process.execPath, [PEER_ADDRESS_IMPORT, path.join(STANDALONE_DIR, 'server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, MEDIA_DIR: path.resolve(env.MEDIA_DIR || 'media'), DATA_DIR: path.resolve(env.DATA_DIR || '.data') },
   })

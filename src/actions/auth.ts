@@ -16,7 +16,7 @@ import {
 import { isPayloadApiError, loginRefusal, validationIssues } from '@/platform/database/payload-errors'
 import { inTransaction } from '@/platform/database/transaction'
 import { sendMail } from '@/platform/mail/send'
-import { refusal, signInGuard, type RateLimitBucket } from '@/platform/rate-limit'
+import { consume, refusal, retryAfterMs, signInGuard, signUpAddressMessage, type RateLimitBucket } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { isLinkToken } from '@/platform/validation/link-token'
@@ -100,6 +100,10 @@ export async function signUp(input: unknown): Promise<ActionResult<{ email: stri
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const { email, password, companyName } = parsed.data
+  const address = email.toLowerCase()
+  if (!(await consume('signUpAddress', address))) {
+    return { ok: false, code: 'rate_limited', error: signUpAddressMessage(await retryAfterMs('signUpAddress', address)) }
+  }
   const payload = await payloadClient()
 
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })

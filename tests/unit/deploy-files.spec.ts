@@ -20,6 +20,7 @@ type Service = {
   entrypoint?: string | string[]
   environment?: Record<string, string>
   ports?: string[]
+  networks?: { default?: { ipv4_address?: string } }
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -121,7 +122,8 @@ describe('docker-compose.yml', () => {
     expect(Object.entries(services).filter(([, service]) => service.ports).map(([name]) => name)).toEqual(['varnish'])
     const listen = words(services.varnish!.command)[2]
     expect(services.app!.environment?.CACHE_PURGE_URLS).toBe(`http://varnish${listen}`)
-    expect(services.app!.environment?.TRUSTED_PROXIES).toBe('')
+    // The app trusts the X-Forwarded-For of the cache tier alone, at the fixed address it is given.
+    expect(services.app!.environment?.TRUSTED_PROXIES).toBe(services.varnish!.networks?.default?.ipv4_address)
   })
 
   it("runs Varnish with the repository's VCL and the compose backends.vcl", () => {

@@ -8,6 +8,7 @@ import { env } from '@/platform/env'
 import { canCreateUser } from './access/canCreateUser'
 import { rolesFieldAccess } from './access/rolesFieldAccess'
 import { deferEmailChange } from './hooks/deferEmailChange'
+import { equalLoginWork } from './hooks/equalLoginWork'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { mailEmailChange } from './hooks/mailEmailChange'
 import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [rateLimitAuthRequests],
+    beforeOperation: [rateLimitAuthRequests, equalLoginWork],
     beforeChange: [firstUserIsAdmin, requireCurrentPassword, deferEmailChange],
     afterChange: [mailEmailChange],
     afterLogin: [recordSignInSuccess],

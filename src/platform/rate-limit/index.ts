@@ -6,7 +6,7 @@ import { createRateLimits } from './limiter'
 import { scaledRateLimits } from './rules'
 import { createSignInGuard } from './sign-in'
 
-export { RATE_LIMITS,  SIGN_IN_BACK_OFF, type RateLimitBucket } from './rules'
+export { RATE_LIMITS,  SIGN_IN_BACK_OFF, signUpAddressMessage, type RateLimitBucket } from './rules'
 
 /**
  * A small pool of the limiter's own rather than Payload's: its timeouts bound how long a request

@@ -13,6 +13,9 @@ export type RateLimitRule = { limit: number; windowMs: number }
 
 export const RATE_LIMITS = {
   signUp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  // Sign-ups naming one e-mail address, from any clients: the form says when an account exists, so
+  // this bounds how often anyone can ask about one address (keyed on the address, not the client).
+  signUpAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
   signIn: { limit: 20, windowMs: 15 * 60 * 1000 },
   passwordReset: { limit: 5, windowMs: 15 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
@@ -72,6 +75,11 @@ export function retryWait(retryAfterMs: number): string {
 /** A refusal by a rate limit: what happened, and when the client may try again (from msBeforeNext). */
 export function rateLimitMessage(retryAfterMs: number): string {
   return `Too many attempts from your connection in a short time. Please try again in ${retryWait(retryAfterMs)}.`
+}
+
+/** A refusal by the per-address sign-up limit: it binds the e-mail address, whoever sends it. */
+export function signUpAddressMessage(retryAfterMs: number): string {
+  return `Too many sign-up attempts for this email address. Please try again in ${retryWait(retryAfterMs)}.`
 }
 
 /** The windows of every app instance, in the app's database; created by a migration. */

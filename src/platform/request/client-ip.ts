@@ -23,12 +23,13 @@ export function trustedProxyList(entries: readonly string[]): BlockList {
 const trustedProxies = trustedProxyList(env.TRUSTED_PROXIES)
 
 /**
- * The client address for per-IP limits and counts. Each proxy appends the address it saw to
- * X-Forwarded-For, and everything left of our own proxies' entries was written by the client, so
- * the client is the rightmost entry that is not one of our trusted proxies. The leftmost entry is
- * whatever the client chose to send. An entry that is not an IP address ends the walk: no proxy of
- * ours wrote it, so nothing from there on can be believed. A chain of trusted proxies only (a
- * request from a proxy itself) is keyed on the leftmost of them.
+ * The client address for per-IP limits and counts. The server appends the TCP peer of each request
+ * to X-Forwarded-For (scripts/server/append-peer-address.mjs), as each proxy appends the address it
+ * saw, and everything left of our own proxies' entries was written by the client. So the client is
+ * the rightmost entry that is not one of our trusted proxies: the peer itself unless it is one of
+ * them (with none, a client's own header is never read). An entry that is not an IP address ends
+ * the walk: no proxy of ours wrote it, so nothing from there on can be believed. A chain of trusted
+ * proxies only (a request from a proxy itself) is keyed on the leftmost of them.
  */
 export function clientIp(headers: Headers, trusted: BlockList = trustedProxies): string {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim())
