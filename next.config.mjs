@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { SERVER_ACTION_BODY_LIMIT } from './src/config/image-limits.mjs'
-import { imageSources, securityHeaders } from './src/config/response-headers.mjs'
+import { imageSources, securityHeaderRules } from './src/config/response-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -37,9 +37,7 @@ const nextConfig = {
     ]
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV) },
-    ]
+    return securityHeaderRules(process.env.NODE_ENV)
   },
 }
 
