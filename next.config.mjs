@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { imageSources, securityHeaders } from './src/config/response-headers.mjs'
+import { SERVER_ACTION_BODY_LIMIT } from './src/config/image-limits.mjs'
+import { imageSources, securityHeaderRules } from './src/config/response-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,9 +21,9 @@ const nextConfig = {
   // playwright-core (screenshots, imported through the jobs in payload.config.ts) reads files such
   // as browsers.json at run time by computed paths, which tracing can't see.
   outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*'] },
-  // Logo uploads (up to 2 MB, checked in the action) go through a server action, whose body Next
-  // caps at 1 MB by default; 3 MB leaves room for the multipart envelope.
-  experimental: { serverActions: { bodySizeLimit: '3mb' } },
+  // Logo uploads go through a server action, whose body Next caps at 1 MB by default: the cap is
+  // the image limit plus room for the multipart envelope (src/config/image-limits.mjs).
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   images: {
     ...imageSources(process.env.NEXT_PUBLIC_LOGO_BUCKET_URL),
     formats: ['image/avif', 'image/webp'],
@@ -36,9 +37,7 @@ const nextConfig = {
     ]
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV) },
-    ]
+    return securityHeaderRules(process.env.NODE_ENV)
   },
 }
 

@@ -1,5 +1,6 @@
 'use server'
 
+import { MAX_IMAGE_BYTES, tooManyBytes, tooManyPixels } from '@/config/image-limits.mjs'
 import {
   type AddedTool,
   type BatchError,
@@ -12,6 +13,7 @@ import {
   jobStatuses,
   listLogoTools,
   loadToolForUpdate,
+  logoImageProblem,
   logoSearchSchema,
   type LogoToolPage,
   meetingChunkSchema,
@@ -132,8 +134,6 @@ export async function getLogoTools(input: { search?: string; page?: number }): P
   })
 }
 
-const LOGO_MAX_BYTES = 2 * 1024 * 1024
-
 /** A new logo for a tool, from the logo management panel (multipart form: toolId, file). */
 export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{ localLogoPath: string }>> {
   return asStaff('The logo could not be saved. Please try again.', async (session) => {
@@ -143,11 +143,13 @@ export async function uploadToolLogo(formData: FormData): Promise<ActionResult<{
     if (!parsed.success) return fail('Unknown tool')
     if (!(file instanceof File) || file.size === 0) return fail('Choose an image file', { file: 'Choose an image file' })
     if (!file.type.startsWith('image/')) return fail('The logo must be an image', { file: 'The logo must be an image' })
-    if (file.size > LOGO_MAX_BYTES) return fail('The logo must be 2 MB or smaller', { file: 'The logo must be 2 MB or smaller' })
+    if (file.size > MAX_IMAGE_BYTES) return fail(tooManyBytes('logo'), { file: tooManyBytes('logo') })
     if (!(await existingToolId(session, parsed.data.toolId))) return fail('Tool not found')
+    const image = Buffer.from(await file.arrayBuffer())
+    if ((await logoImageProblem(image)) === 'too_large') return fail(tooManyPixels('logo'), { file: tooManyPixels('logo') })
     let localLogoPath: string
     try {
-      localLogoPath = await storeLogo(parsed.data.toolId, Buffer.from(await file.arrayBuffer()))
+      localLogoPath = await storeLogo(parsed.data.toolId, image)
     } catch {
       return fail('The image could not be read', { file: 'The image could not be read' })
     }

@@ -13,13 +13,13 @@ import {
   submissionPayloadSchema,
   withHttps,
 } from '@/domains/vendors'
+import { MAX_IMAGE_BYTES, tooManyBytes, tooManyPixels } from '@/config/image-limits.mjs'
 import { validationIssues } from '@/platform/database/payload-errors'
+import { readImageHeader, withinImageLimit } from '@/platform/images/image-header'
 import { refusal } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
 import { type ActionResult, fail, fieldErrorsOf } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 /**
  * Stores an uploaded tool logo (or, with `kind=screenshot`, a screenshot for an owner's edit) as
@@ -33,12 +33,15 @@ export async function uploadVendorLogo(formData: unknown): Promise<ActionResult<
   const formats = `The ${what} must be a PNG, JPG or WebP image.`
   const file = form?.get('logo')
   if (!(file instanceof File) || file.size === 0) return fail('Choose an image file.')
-  if (file.size > MAX_IMAGE_BYTES) return fail(`The ${what} must be smaller than 5 MB.`)
+  if (file.size > MAX_IMAGE_BYTES) return fail(tooManyBytes(what))
+  const bytes = Buffer.from(await file.arrayBuffer())
+  const header = await readImageHeader(bytes)
+  if (header && !withinImageLimit(header)) return fail(tooManyPixels(what))
   const altText = form?.get('alt')
   const alt = typeof altText === 'string' ? altText.slice(0, 150) : ''
   const { payload } = await currentUser()
   try {
-    const logo = await storeVendorLogo(payload, Buffer.from(await file.arrayBuffer()), alt ? `${alt} ${what}` : `Tool ${what}`)
+    const logo = await storeVendorLogo(payload, bytes, alt ? `${alt} ${what}` : `Tool ${what}`)
     return logo ? { ok: true, data: logo } : fail(formats)
   } catch (error) {
     payload.logger.warn({ err: error }, 'logo upload rejected')

@@ -26,6 +26,7 @@ import { screenshotRequestSettled } from '@/actions/enrichment'
 import { createTool, createUser } from '../helpers/factories'
 import { html, pngIcon, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { asVisitor, newVisitor } from '../helpers/next-request'
+import { pixelBomb } from '../helpers/pixel-bomb'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -146,13 +147,18 @@ describe('logo management actions', () => {
     expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).localLogoPath).toBe(result.data.localLogoPath)
   })
 
-  it('refuses a file that is not an image, one over 2 MB, an unreadable image and a missing file', async () => {
+  it('refuses a file that is not an image, one over 2 MB, one past the pixel limit, an unreadable image and a missing file', async () => {
     const tool = await createTool(payload, { localLogoPath: null })
     const upload = (file: File) => as(staff, () => uploadToolLogo(logoForm(tool.id, file)))
     expect(await upload(new File(['hello'], 'notes.txt', { type: 'text/plain' }))).toMatchObject({ ok: false, error: 'The logo must be an image' })
     expect(await upload(new File([Buffer.alloc(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toMatchObject({
       ok: false,
-      error: 'The logo must be 2 MB or smaller',
+      error: 'The logo must be 2 MB or smaller.',
+    })
+    const bomb = await pixelBomb()
+    expect(await upload(new File([new Uint8Array(bomb)], 'bomb.png', { type: 'image/png' }))).toMatchObject({
+      ok: false,
+      error: 'The logo is too large: at most 4096 × 4096 pixels.',
     })
     expect(await upload(new File([Buffer.from('not a png')], 'broken.png', { type: 'image/png' }))).toMatchObject({ ok: false, error: 'The image could not be read' })
     const empty = new FormData()

@@ -7,6 +7,7 @@ import { deleteOrphanedVendorLogos } from '@/domains/vendors/payments/vendor-log
 import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'
+import { pixelBomb, timed } from '../helpers/pixel-bomb'
 import { manualTestContext } from '../helpers/revenue-context'
 import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
@@ -46,7 +47,16 @@ describe('logos uploaded from the vendor forms', () => {
       expect(await upload(bytes)).toEqual({ ok: false, error: 'The logo must be a PNG, JPG or WebP image.' })
     }
     expect(await upload(SVG, 'image/svg+xml', 'logo.svg')).toEqual({ ok: false, error: 'The logo must be a PNG, JPG or WebP image.' })
-    expect(await upload(Buffer.alloc(5 * 1024 * 1024 + 1))).toEqual({ ok: false, error: 'The logo must be smaller than 5 MB.' })
+    expect(await upload(Buffer.alloc(4 * 1024 * 1024))).toEqual({ ok: false, error: 'The logo must be 2 MB or smaller.' })
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('refuses an image past the pixel limit from its header, fast, and stores nothing', async () => {
+    const before = await mediaCount()
+    const bomb = await pixelBomb()
+    const { ms, result } = await timed(() => upload(bomb))
+    expect(result).toEqual({ status: 'fulfilled', value: { ok: false, error: 'The logo is too large: at most 4096 × 4096 pixels.' } })
+    expect(ms).toBeLessThan(1000)
     expect(await mediaCount()).toBe(before)
   })
 

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
+import { SERVER_ACTION_BODY_LIMIT } from '@/config/image-limits.mjs'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
 const call = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -30,6 +31,16 @@ describe('server action calls in the proxy', () => {
     const response = await refuseMalformedAction(call('/auth', '[{"a":'))
     expect(response?.status).toBe(400)
     expect(await response?.text()).toBe('The request could not be read. Reload the page and try again.')
+  })
+
+  it('refuses a body over Next\'s cap (a 4 MB upload) with a 413 in words, whether or not it declares its length', async () => {
+    const large = `["${'x'.repeat(4 * 1024 * 1024)}"]`
+    for (const headers of [{ 'content-length': String(large.length) }, {}] as Record<string, string>[]) {
+      const response = await refuseMalformedAction(call('/submit-tool', large, headers))
+      expect(response?.status).toBe(413)
+      expect(await response?.text()).toBe('The file must be 2 MB or smaller.')
+    }
+    expect(await refuseMalformedAction(call('/submit-tool', `["${'x'.repeat(SERVER_ACTION_BODY_LIMIT - 4)}"]`))).toBeNull()
   })
 
   it('under /admin, accepts a string, an object or no argument first (what the admin’s actions take)', async () => {

@@ -4,6 +4,7 @@ import { ImageUp, Loader2, X } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { uploadVendorLogo } from '@/actions/submissions'
+import { MAX_IMAGE_BYTES, tooManyBytes } from '@/config/image-limits.mjs'
 import { Button } from '@/components/ui/button'
 
 export type UploadedLogo = { id: number; url: string }
@@ -26,6 +27,11 @@ export function LogoUpload(props: {
     setError(null)
     if (!file.type.startsWith('image/')) {
       setError(`The ${kind} must be an image (PNG or JPG recommended).`)
+      return
+    }
+    // Checked here too: a larger file would be cut off at the server's cap on an action's body.
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(tooManyBytes(kind))
       return
     }
     setBusy(true)

@@ -1,14 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { SERVER_ACTION_BODY_LIMIT, tooManyBytes } from '@/config/image-limits.mjs'
+
 import { decodableArguments } from './reply-shape'
 
-const refuse = (status: 400 | 403, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+const refuse = (status: 400 | 403 | 413, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 /**
  * Server action calls are POSTs with a `Next-Action` header. Next answers a call from another site,
  * or one whose arguments React can't decode, by throwing — a 500. Those are refused here first:
- * 403 for a foreign Origin (Next's own CSRF rule: the Origin's host must be this host), 400 for a
- * body that isn't an argument list. Under /admin a first argument that is neither a string nor an
+ * 403 for a foreign Origin (Next's own CSRF rule: the Origin's host must be this host), 413 for a
+ * body over Next's cap, 400 for a body that isn't an argument list. Under /admin a first argument that is neither a string nor an
  * object is a 400 too: Payload's language switch throws on one (its server function checks its
  * own `{ name, args }` in src/app/(payload)/layout.tsx, and our admin panels' actions take objects,
  * FormData or nothing). Returns null for a call that may go on.
@@ -26,6 +28,10 @@ export async function refuseMalformedAction(request: NextRequest): Promise<NextR
     }
     if (originHost !== host) return refuse(403, 'This action can only be called from this site.')
   }
+  // Next answers a body over its cap (next.config.mjs) by throwing, a 500: refused here in words.
+  const declared = Number(request.headers.get('content-length'))
+  const size = declared > 0 ? declared : (await request.clone().arrayBuffer()).byteLength
+  if (size > SERVER_ACTION_BODY_LIMIT) return refuse(413, tooManyBytes('file'))
   const contentType = request.headers.get('content-type') ?? ''
   const args = await decodableArguments(contentType, request.clone())
   const adminCall = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')

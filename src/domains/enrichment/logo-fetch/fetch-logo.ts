@@ -2,7 +2,7 @@ import type { LogoCandidate } from '@/domains/enrichment/crawler/parse-page'
 import { parsePage } from '@/domains/enrichment/crawler/parse-page'
 import { safeFetch, type SafeFetchOptions } from '@/platform/safe-fetch/safe-fetch'
 
-import { isDecodableImage, storeLogo } from './logo-storage'
+import { logoImageProblem, storeLogo } from './logo-storage'
 
 const IMAGE_LIMITS: SafeFetchOptions = { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, accept: 'image/*' }
 
@@ -14,7 +14,7 @@ export async function logoCandidatesFor(siteUrl: string, options: SafeFetchOptio
 
 /**
  * Tries the candidates best first (touch icon, declared icons by size, OG image, /favicon.ico) and
- * stores the first one that decodes as an image. Returns the stored path, or null when none did.
+ * stores the first one that decodes as an image within the pixel limit. Returns the stored path, or null when none did.
  */
 export async function fetchAndStoreLogo(
   toolId: number,
@@ -25,7 +25,7 @@ export async function fetchAndStoreLogo(
     try {
       const image = await safeFetch(candidate.url, { ...IMAGE_LIMITS, ...options })
       if (!/^image\//.test(image.contentType) && image.contentType !== '') continue
-      if (!(await isDecodableImage(image.body))) continue
+      if (await logoImageProblem(image.body)) continue
       return { localLogoPath: await storeLogo(toolId, image.body), source: candidate.url }
     } catch {
       continue

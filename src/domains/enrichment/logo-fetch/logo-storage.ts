@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto'
 
 import sharp from 'sharp'
 
+import { MAX_IMAGE_SIDE } from '@/config/image-limits.mjs'
+import { type ImageHeader, readImageHeader, UNTRUSTED_IMAGE, withinImageLimit } from '@/platform/images/image-header'
+
 import { logoStore } from './logo-store'
 
 const LOGO_PREFIX = 'tool-logos'
 const LOGO_SIZE = 256
+/** SVGs are drawn at 300 dpi for a sharp downscale, or less when that would pass the pixel limit. */
+const SVG_DENSITY = 300
+const DEFAULT_DENSITY = 72
 
 /** The key prefix of one tool's stored logos: tool-logos/{toolId}/. */
 export function toolLogoPrefix(toolId: number | string): string {
@@ -19,7 +25,8 @@ export function toolLogoPrefix(toolId: number | string): string {
  * may still show. Returns the spec's local_logo_path, which is also the storage key.
  */
 export async function storeLogo(toolId: number, image: Buffer): Promise<string> {
-  const webp = await sharp(image, { density: 300 })
+  const header = await readImageHeader(image)
+  const webp = await sharp(image, { ...UNTRUSTED_IMAGE, density: header ? drawingDensity(header) : DEFAULT_DENSITY })
     .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ quality: 90 })
     .toBuffer()
@@ -28,12 +35,17 @@ export async function storeLogo(toolId: number, image: Buffer): Promise<string> 
   return key
 }
 
-/** Whether sharp can decode the bytes (ICO files and HTML error pages can't be). */
-export async function isDecodableImage(image: Buffer): Promise<boolean> {
-  try {
-    const { width, height } = await sharp(image, { density: 72 }).metadata()
-    return Boolean(width && height && width >= 16 && height >= 16)
-  } catch {
-    return false
-  }
+function drawingDensity(header: ImageHeader): number {
+  if (header.format !== 'svg') return DEFAULT_DENSITY
+  return Math.min(SVG_DENSITY, Math.floor((DEFAULT_DENSITY * MAX_IMAGE_SIDE) / Math.max(header.width, header.height)))
+}
+
+/**
+ * Why the bytes can't be a logo, read from the header before any decoding: `unreadable` (ICO files
+ * and HTML error pages, or under 16 px), `too_large` past the pixel limit; null when they can.
+ */
+export async function logoImageProblem(image: Buffer): Promise<'unreadable' | 'too_large' | null> {
+  const header = await readImageHeader(image)
+  if (!header || header.width < 16 || header.height < 16) return 'unreadable'
+  return withinImageLimit(header) ? null : 'too_large'
 }

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { UNTRUSTED_IMAGE } from '@/platform/images/image-header'
 import { slugify } from '@/platform/text/slugify'
 
 import { SCREENSHOT_VIEWPORT } from './capture-page'
 
 /** Stores a capture as a WebP Media document and points the tool at it. */
 export async function storeScreenshot(payload: Payload, tool: { id: number; name: string }, png: Buffer) {
-  const webp = await sharp(png)
+  // The capture is one viewport of a vendor's page; decoding it stops at the pixel limit all the same.
+  const webp = await sharp(png, UNTRUSTED_IMAGE)
     .resize(SCREENSHOT_VIEWPORT.width, SCREENSHOT_VIEWPORT.height, { fit: 'cover', position: 'top' })
     .webp({ quality: 80 })
     .toBuffer()
