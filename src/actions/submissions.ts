@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { MAX_IMAGE_BYTES, tooManyBytes, tooManyPixels } from '@/config/image-limits.mjs'
 import {
   billingMode,
   confirmedPaymentMethod,
@@ -13,7 +14,6 @@ import {
   submissionPayloadSchema,
   withHttps,
 } from '@/domains/vendors'
-import { MAX_IMAGE_BYTES, tooManyBytes, tooManyPixels } from '@/config/image-limits.mjs'
 import { validationIssues } from '@/platform/database/payload-errors'
 import { readImageHeader, withinImageLimit } from '@/platform/images/image-header'
 import { refusal } from '@/platform/rate-limit'

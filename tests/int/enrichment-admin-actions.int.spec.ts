@@ -26,8 +26,8 @@ import { screenshotRequestSettled } from '@/actions/enrichment'
 import { createTool, createUser } from '../helpers/factories'
 import { html, pngIcon, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { asVisitor, newVisitor } from '../helpers/next-request'
-import { pixelBomb } from '../helpers/pixel-bomb'
 import { testPayload } from '../helpers/payload'
+import { pixelBomb } from '../helpers/pixel-bomb'
 
 let payload: Payload
 let site: FixtureSite

@@ -4,8 +4,8 @@ import { ImageUp, Loader2, X } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { uploadVendorLogo } from '@/actions/submissions'
-import { MAX_IMAGE_BYTES, tooManyBytes } from '@/config/image-limits.mjs'
 import { Button } from '@/components/ui/button'
+import { MAX_IMAGE_BYTES, tooManyBytes } from '@/config/image-limits.mjs'
 
 export type UploadedLogo = { id: number; url: string }
 
