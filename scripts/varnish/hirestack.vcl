@@ -137,14 +137,8 @@ sub vcl_backend_response {
         return (deliver);
     }
     # The app names the keys of every page it lets the cache keep (src/platform/cache/page-cache-keys.ts);
-    # such a page lives until a write purges a key. Only the page itself is kept: a not-found or a
-    # redirect at its address is fetched again.
+    # such a page lives until a write purges a key.
     if (beresp.http.xkey) {
-        if (beresp.status != 200) {
-            set beresp.uncacheable = true;
-            set beresp.ttl = 1s;
-            return (deliver);
-        }
         set beresp.ttl = 7d;
         set beresp.grace = 0s;
         set beresp.http.Cache-Control = "public, max-age=0, must-revalidate";
