@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { homeCachePath, pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
+import { isSharedPageRequest } from '@/platform/cache/shared-request'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
@@ -38,10 +39,9 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next()
   }
-  const keys =
-    request.method === 'GET' || request.method === 'HEAD'
-      ? pageKeysFor(url)
-      : null
+  // Only the page itself is marked shareable: not a client navigation's, a prefetch's or an
+  // action's answer at the same address (src/platform/cache/shared-request.ts).
+  const keys = isSharedPageRequest(request) ? pageKeysFor(url) : null
   if (keys) response.headers.set(CACHE_KEYS_HEADER, keys.join(' '))
   return response
 }

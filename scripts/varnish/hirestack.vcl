@@ -36,8 +36,11 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
         return (pass);
     }
-    # Client-side navigations and prefetches carry the router's state; Next's own cache answers them.
-    if (req.http.RSC || req.http.Next-Router-Prefetch || req.url ~ "[?&]_rsc=") {
+    # Client-side navigations and prefetches carry the router's state, and server actions their id:
+    # Next answers them at the page's address with something else than the page (an RSC payload),
+    # so they are never looked up or kept (src/platform/cache/shared-request.ts names the same
+    # headers). Next's own cache answers them.
+    if (req.http.RSC || req.http.Next-Router-Prefetch || req.http.Next-Router-State-Tree || req.http.Next-Router-Segment-Prefetch || req.http.Next-HMR-Refresh || req.http.Next-Url || req.http.Next-Action || req.url ~ "[?&]_rsc=") {
         return (pass);
     }
     # Only the public pages the app names cache keys for (src/platform/cache/page-cache-keys.ts, the same
@@ -74,7 +77,26 @@ sub vcl_recv {
         set req.url = std.querysort(req.url);
     }
     unset req.http.Cookie;
+    call drop_answer_changing_headers;
     return (hash);
+}
+
+# Request headers with which Next answers a page's address with less than the page, though no
+# browser loading a page sends them: the pages router's prefetch (`x-middleware-prefetch`) gets
+# `{}`; the rest are Next's internal or test-mode headers (src/platform/cache/shared-request.ts
+# names the same). Without them the page is rendered as for any visitor. (`sec-fetch-dest` changes
+# only a not-found answer, which is never kept.)
+sub drop_answer_changing_headers {
+    unset req.http.x-middleware-prefetch;
+    unset req.http.x-middleware-subrequest;
+    unset req.http.x-nextjs-data;
+    unset req.http.x-matched-path;
+    unset req.http.x-now-route-matches;
+    unset req.http.x-prerender-revalidate;
+    unset req.http.x-prerender-revalidate-if-generated;
+    unset req.http.next-test-proxy-port;
+    unset req.http.next-test-data;
+    unset req.http.next-test-internal;
 }
 
 sub keep_home_parameters {
@@ -105,9 +127,18 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
+    # Never kept, keys or not: a failure, a response that sets a cookie, or Next's empty answer to a
+    # prefetch (`x-middleware-skip`). Next marks every dynamic page `private, no-store`, the pages
+    # the app means to share too (and overrides the proxy's Cache-Control on rewritten routes), so
+    # for a page with keys that mark can't tell a page from less than one; its own marks can.
+    if (beresp.status >= 500 || beresp.http.Set-Cookie || beresp.http.x-middleware-skip) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 1s;
+        return (deliver);
+    }
     # The app names the keys of every page it lets the cache keep (src/platform/cache/page-cache-keys.ts);
-    # such a page lives until a write purges a key. Anything else follows its Cache-Control.
-    if (beresp.http.xkey && !beresp.http.Set-Cookie && beresp.status < 500) {
+    # such a page lives until a write purges a key.
+    if (beresp.http.xkey) {
         set beresp.ttl = 7d;
         set beresp.grace = 0s;
         set beresp.http.Cache-Control = "public, max-age=0, must-revalidate";
@@ -115,11 +146,6 @@ sub vcl_backend_response {
     }
     if (bereq.url ~ "^/_next/static/") {
         set beresp.ttl = 365d;
-        return (deliver);
-    }
-    if (beresp.status >= 500) {
-        set beresp.uncacheable = true;
-        set beresp.ttl = 1s;
         return (deliver);
     }
 }

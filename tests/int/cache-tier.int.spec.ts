@@ -24,15 +24,26 @@ function freePort(): Promise<number> {
   })
 }
 
-/** One app instance: every path answered with the keys and headers the test asks for, renders counted. */
+const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/**
+ * One app instance: every path answered with the keys and headers the test asks for, renders
+ * counted. Like Next, it marks every page private, and answers a pages-router prefetch
+ * (`x-middleware-prefetch`) with a private `{}` that still carries the keys the proxy named.
+ */
 function standIn(name: string): http.Server {
   return http.createServer((req, res) => {
     renders.push(`${req.method} ${req.url}`)
     const url = new URL(req.url ?? '/', 'http://app')
-    const headers: Record<string, string> = { 'content-type': 'text/plain', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+    const headers: Record<string, string> = { 'content-type': 'text/plain', 'cache-control': PRIVATE }
     if (!url.pathname.endsWith('/uncached')) headers.xkey = `site-settings tools ${url.pathname === '/tools/b' ? 'tool:b' : 'tool:a'}`
     if (url.pathname.endsWith('/with-cookie')) headers['set-cookie'] = 'seen=1'
-    res.writeHead(url.pathname.endsWith('/broken') ? 500 : 200, headers).end(`${name} rendered ${renders.length} for ${req.url} cookie=${req.headers.cookie ?? ''}`)
+    if (req.headers['x-middleware-prefetch'] || url.pathname.endsWith('/skipped')) {
+      res.writeHead(200, { ...headers, 'x-middleware-skip': '1' }).end('{}')
+      return
+    }
+    const status = url.pathname.endsWith('/broken') ? 500 : 200
+    res.writeHead(status, headers).end(`${name} rendered ${renders.length} for ${req.url} cookie=${req.headers.cookie ?? ''}`)
   })
 }
 
@@ -150,11 +161,25 @@ describe('the cache tier', () => {
     expect((await get('/tools/a', { cookie: 'theme=dark' })).body).not.toContain('theme=dark')
   })
 
-  it('keeps nothing the app did not name keys for, that sets a cookie, or that failed', async () => {
-    for (const path of ['/tools/uncached', '/tools/with-cookie', '/tools/broken']) {
+  it('keeps nothing the app did not name keys for, that sets a cookie, is a prefetch’s empty answer or failed', async () => {
+    for (const path of ['/tools/uncached', '/tools/with-cookie', '/tools/skipped', '/tools/broken']) {
       await get(path)
       expect((await get(path)).cache, path).not.toBe('HIT')
     }
+  })
+
+  it('passes client navigations, router prefetches and actions, whichever of Next’s headers they carry', async () => {
+    await get('/tools/a')
+    for (const [name, value] of Object.entries({ rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-router-segment-prefetch': '/_tree', 'next-hmr-refresh': '1', 'next-url': '/', 'next-action': '7f00' })) {
+      expect((await get('/tools/a', { [name]: value })).cache, name).toBe('PASS')
+    }
+  })
+
+  it('keeps the page, never a prefetch’s empty answer, when the first request for it is a pages-router prefetch', async () => {
+    const prefetched = await get('/tools/prefetched', { 'x-middleware-prefetch': '1' })
+    expect(prefetched.body).toContain('rendered')
+    const next = await get('/tools/prefetched')
+    expect(next).toMatchObject({ cache: 'HIT', body: prefetched.body })
   })
 
   it('takes purges only from the app’s addresses, and only with keys', async () => {
