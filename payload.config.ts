@@ -39,6 +39,7 @@ import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
 import { apiInputBounds } from '@/platform/api-input/plugin'
+import { queryErrorsAsBadRequest } from '@/platform/api-input/query-errors'
 import { logIdleConnectionErrors } from '@/platform/database/pool-errors'
 import { env } from '@/platform/env'
 import { mailTransport } from '@/platform/mail/transport'
@@ -90,6 +91,7 @@ export default buildConfig({
     CaseStudyRequests,
     Users,
   ]),
+  hooks: { afterError: [queryErrorsAsBadRequest] },
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   jobs,
   editor: lexicalEditor(),
