@@ -40,6 +40,7 @@ import { ReviewProcess } from '@/globals/ReviewProcess'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { jobs } from '@/jobs'
 import { apiInputBounds } from '@/platform/api-input/plugin'
+import { queryErrorsAsBadRequest } from '@/platform/api-input/query-errors'
 import { logIdleConnectionErrors } from '@/platform/database/pool-errors'
 import { env } from '@/platform/env'
 import { mailTransport } from '@/platform/mail/transport'
@@ -91,6 +92,7 @@ const built = buildConfig({
     CaseStudyRequests,
     Users,
   ]),
+  hooks: { afterError: [queryErrorsAsBadRequest] },
   globals: [SiteSettings, ResourcesHub, PrivacyPolicy, HelpCenter, ReviewProcess],
   jobs,
   editor: lexicalEditor(),

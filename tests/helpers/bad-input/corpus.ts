@@ -2,7 +2,7 @@ import { ODD_JSON_BODIES, ODD_QUERY_STRINGS, ODD_URL_VALUES } from './odd-values
 import type { ServerActionRef } from './server-actions'
 
 export type BadRequest = {
-  group: 'pages' | 'slugs' | 'rest' | 'auth' | 'graphql' | 'actions' | 'webhooks'
+  group: 'pages' | 'slugs' | 'rest' | 'query' | 'auth' | 'graphql' | 'actions' | 'webhooks'
   label: string
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: string

@@ -11,9 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardedRest } from '@/platform/api-input/rest-route'
+
+export const GET = guardedRest(REST_GET(config))
+export const POST = guardedRest(REST_POST(config))
+export const DELETE = guardedRest(REST_DELETE(config))
+export const PATCH = guardedRest(REST_PATCH(config))
+export const PUT = guardedRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
