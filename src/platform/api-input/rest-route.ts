@@ -10,7 +10,7 @@ type RouteHandler = (request: Request, context: { params: Promise<{ slug: string
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** How deep arrays and objects nest in a JSON text, counted without parsing (no recursion). */
-export function jsonNesting(text: string): number {
+function jsonNesting(text: string): number {
   let depth = 0
   let deepest = 0
   let inString = false

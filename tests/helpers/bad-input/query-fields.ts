@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { FlattenedField } from 'payload'
 
-export type QueryField = { path: string; type: string; hasMany?: boolean }
+type QueryField = { path: string; type: string; hasMany?: boolean }
 export type QueryCollection = { slug: string; fields: QueryField[] }
 
 /** Blocks and arrays nest; past this depth a path adds no new column type. */

@@ -6,7 +6,7 @@ import { signInGuard } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
 
 /** Where an API caller puts the current password when changing their own password or address. */
-export const CURRENT_PASSWORD = 'currentPassword'
+const CURRENT_PASSWORD = 'currentPassword'
 
 const NEEDED = 'Your current password is needed for this change: change it on your account page (/account).'
 const WRONG = 'Your current password is not correct.'
