@@ -139,8 +139,9 @@ describe('review and payment state in the admin form', () => {
   })
 
   it('cannot be set by an admin editing a sponsorship; the tool may be linked only before approval', async () => {
-    const { sponsorshipId } = await ownRequests()
-    const tool = await createTool(ctx.payload)
+    const { sponsorshipId, vendor } = await ownRequests()
+    // The buyer's own listed tool: a placement may feature only that (someone else's is refused at approval).
+    const tool = await createTool(ctx.payload, { createdBy: vendor.id })
     const edited = await ctx.payload.update({
       collection: 'sponsorships',
       id: sponsorshipId,
