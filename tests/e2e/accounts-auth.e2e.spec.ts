@@ -216,7 +216,7 @@ test('an email change waits for the button on the link mailed to the new address
   await verifyFromMail(page, email)
   const login = await page.request.post('/api/users/login', { data: { email, password: 'change-pass' } })
   const { user, token } = (await login.json()) as { user: { id: number }; token: string }
-  const change = await page.request.patch(`/api/users/${user.id}`, { data: { email: next }, headers: { Authorization: `JWT ${token}` } })
+  const change = await page.request.patch(`/api/users/${user.id}`, { data: { email: next, currentPassword: 'change-pass' }, headers: { Authorization: `JWT ${token}` } })
   expect(change.ok()).toBe(true)
 
   await page.goto('/account')
