@@ -31,7 +31,8 @@ const WRONG_PASSWORD = 'Your current password is not correct.'
  * The signed-in user of this request, once the account-change limit for the client's address
  * allows another attempt; or the result to return instead.
  */
-type Caller = { refused: Result<never> } | { payload: Payload; user: User & { collection: 'users' }; ip: string }
+type SignedIn = { payload: Payload; user: User & { collection: 'users' }; ip: string }
+type Caller = { refused: Result<never> } | SignedIn
 
 async function signedInCaller(): Promise<Caller> {
   const ip = clientIp(await headers())
@@ -68,26 +69,14 @@ export async function requestEmailChange(input: unknown): Promise<Result<{ pendi
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const caller = await signedInCaller()
   if ('refused' in caller) return caller.refused
-  const { payload, user, ip } = caller
+  const { payload, user } = caller
   const { email, currentPassword } = parsed.data
   if (email === user.email) {
     return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: { email: 'This is already your email address.' } }
   }
-  const backedOff = await signInGuard.refusal(user.email, ip)
-  if (backedOff) return { ok: false, code: 'rate_limited', error: backedOff }
   try {
-    const changed = await inTransaction(
-      payload,
-      async (req) => {
-        if (!(await passwordMatches(payload, req, user.email, currentPassword))) return false
-        await payload.update({ collection: 'users', id: user.id, data: { email }, req, user, overrideAccess: false })
-        return true
-      },
-      await createLocalReq({ user }, payload),
-    )
-    if (!changed) return wrongPassword(user.email, ip, 'currentPassword')
-    await signInGuard.succeeded(user.email, ip)
-    return { ok: true, data: { pendingEmail: email } }
+    const refused = await updateOwnAccount(caller, currentPassword, { email })
+    return refused ?? { ok: true, data: { pendingEmail: email } }
   } catch (error) {
     const taken = validationIssues(error)?.find((issue) => issue.path === 'email')
     if (taken) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: { email: taken.message } }
@@ -106,27 +95,35 @@ export async function changePassword(input: unknown): Promise<Result> {
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const caller = await signedInCaller()
   if ('refused' in caller) return caller.refused
-  const { payload, user, ip } = caller
-  const backedOff = await signInGuard.refusal(user.email, ip)
-  if (backedOff) return { ok: false, code: 'rate_limited', error: backedOff }
   const { currentPassword, newPassword } = parsed.data
   try {
-    const changed = await inTransaction(
-      payload,
-      async (req) => {
-        if (!(await passwordMatches(payload, req, user.email, currentPassword))) return false
-        await payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, user, overrideAccess: false })
-        return true
-      },
-      await createLocalReq({ user }, payload),
-    )
-    if (!changed) return wrongPassword(user.email, ip, 'currentPassword')
-    await signInGuard.succeeded(user.email, ip)
-    return { ok: true, data: null }
+    return (await updateOwnAccount(caller, currentPassword, { password: newPassword })) ?? { ok: true, data: null }
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'password change failed' })
+    caller.payload.logger.error({ err: error, msg: 'password change failed' })
     return { ok: false, code: 'error', error: UNEXPECTED }
   }
+}
+
+/**
+ * Writes `data` to the caller's own account once `currentPassword` is theirs, checked in the same
+ * transaction and counted as a sign-in: the account's back-off refuses first, a wrong password
+ * counts towards it. Null once written, otherwise the refusal to return; a failed write throws.
+ */
+async function updateOwnAccount({ payload, user, ip }: SignedIn, currentPassword: string, data: { email: string } | { password: string }): Promise<Result<never> | null> {
+  const backedOff = await signInGuard.refusal(user.email, ip)
+  if (backedOff) return { ok: false, code: 'rate_limited', error: backedOff }
+  const changed = await inTransaction(
+    payload,
+    async (req) => {
+      if (!(await passwordMatches(payload, req, user.email, currentPassword))) return false
+      await payload.update({ collection: 'users', id: user.id, data, req, user, overrideAccess: false })
+      return true
+    },
+    await createLocalReq({ user }, payload),
+  )
+  if (!changed) return wrongPassword(user.email, ip, 'currentPassword')
+  await signInGuard.succeeded(user.email, ip)
+  return null
 }
 
 async function wrongPassword(email: string, ip: string, field: string): Promise<Result<never>> {
