@@ -38,6 +38,7 @@ import * as migration_20261126_160000_tool_category_type_index from './20261126_
 import * as migration_20261126_190000_tool_fact_counts from './20261126_190000_tool_fact_counts';
 import * as migration_20261126_233000_tool_fact_keys_by_type from './20261126_233000_tool_fact_keys_by_type';
 import * as migration_20261127_013000_tool_fact_key_pairs from './20261127_013000_tool_fact_key_pairs';
+import * as migration_20261128_190000_contact_emails_lower_case from './20261128_190000_contact_emails_lower_case';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261127_013000_tool_fact_key_pairs.up,
     down: migration_20261127_013000_tool_fact_key_pairs.down,
     name: '20261127_013000_tool_fact_key_pairs',
+  },
+  {
+    up: migration_20261128_190000_contact_emails_lower_case.up,
+    down: migration_20261128_190000_contact_emails_lower_case.down,
+    name: '20261128_190000_contact_emails_lower_case',
   },
 ];

@@ -48,7 +48,7 @@ async function openRequest(payload: Payload, values: SponsorshipValues, user: Us
     collection: 'sponsorships',
     where: {
       status: { equals: 'awaiting_payment_method' },
-      contactEmail: { equals: values.contactEmail },
+      contactEmail: { equals: values.contactEmail.toLowerCase() },
       user: user ? { equals: user.id } : { exists: false },
     },
     sort: '-createdAt',

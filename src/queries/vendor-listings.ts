@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { cardUpdatePath } from '@/domains/vendors'
+import { cardUpdatePath, followedRequests } from '@/domains/vendors'
 import type { User } from '@/payload-types'
 
 type SignedIn = User & { collection: 'users' }
@@ -11,11 +11,12 @@ const slugOf = (tool: unknown) =>
   tool && typeof tool === 'object' && '_status' in tool && tool._status === 'published' && 'slug' in tool ? String(tool.slug) : null
 
 /**
- * A vendor's own submissions and featured placements, newest first, read with the vendor's own
- * access (the collections' row rules), never anyone else's. Per user, so never cached.
+ * The submissions and featured placements an account follows, newest first: those it made, and
+ * those made signed out with its verified address as the contact e-mail (followedRequests), read
+ * with the account's own access (the collections' row rules). Per user, so never cached.
  */
 export async function vendorListings(payload: Payload, user: SignedIn) {
-  const own = { where: { user: { equals: user.id } }, sort: '-createdAt', limit: 50, depth: 1, user, overrideAccess: false } as const
+  const own = { where: followedRequests(user), sort: '-createdAt', limit: 50, depth: 1, user, overrideAccess: false } as const
   const common = { billingMode: true, reviewNotes: true, tool: true, createdAt: true } as const
   const [submissions, sponsorships] = await Promise.all([
     payload.find({

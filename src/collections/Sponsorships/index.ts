@@ -1,8 +1,8 @@
 import type { CollectionConfig, FieldAccessArgs } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/access/paymentStateFields'
+import { requestFollowerOrAdmin } from '@/access/requestFollowerOrAdmin'
 import {
   approveSponsorship,
   BILLING_MODES,
@@ -11,6 +11,7 @@ import {
   SPONSORSHIP_PLANS,
   SPONSORSHIP_STATES,
 } from '@/domains/vendors'
+import { contactEmailField } from '@/fields/contact-email'
 import type { Sponsorship } from '@/payload-types'
 
 /** Featured placements (Basic $250/mo, Premium $500/mo), billed only after an admin approves. */
@@ -21,7 +22,7 @@ export const Sponsorships: CollectionConfig = {
     group: 'Revenue',
     defaultColumns: ['toolName', 'plan', 'status', 'billingMode', 'contactEmail', 'createdAt'],
   },
-  access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: requestFollowerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: [
     reviewEndpoint('approve', (req, input) => approveSponsorship(req.payload, input)),
     reviewEndpoint('reject', (req, input) => rejectSponsorship(req.payload, input)),
@@ -39,7 +40,7 @@ export const Sponsorships: CollectionConfig = {
     { name: 'toolUrl', type: 'text', required: true, maxLength: 500 },
     { name: 'category', type: 'text', required: true, maxLength: 80 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'contactEmail', type: 'email', required: true },
+    contactEmailField,
     { name: 'companyName', type: 'text', maxLength: 160 },
     { name: 'phoneNumber', type: 'text', maxLength: 40 },
     { name: 'logo', type: 'upload', relationTo: 'media' },

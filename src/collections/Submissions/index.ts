@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 import { adminOnlyPaymentData as internal, writtenByReviewOnly as access } from '@/access/paymentStateFields'
+import { requestFollowerOrAdmin } from '@/access/requestFollowerOrAdmin'
 import {
   approveSubmission,
   AUDIENCES,
@@ -12,6 +12,7 @@ import {
   REVIEW_STATES,
   reviewEndpoint,
 } from '@/domains/vendors'
+import { contactEmailField } from '@/fields/contact-email'
 
 /** Paid "submit a tool" requests. Created by the submit-tool action; only admins review them. */
 export const Submissions: CollectionConfig = {
@@ -21,7 +22,7 @@ export const Submissions: CollectionConfig = {
     group: 'Revenue',
     defaultColumns: ['name', 'contactEmail', 'reviewStatus', 'billingMode', 'chargeStatus', 'createdAt'],
   },
-  access: { read: ownerOrAdmin('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: requestFollowerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: [
     reviewEndpoint('approve', (req, input) => approveSubmission(req.payload, input)),
     reviewEndpoint('reject', (req, input) => rejectSubmission(req.payload, input)),
@@ -40,7 +41,7 @@ export const Submissions: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'audience', type: 'select', required: true, options: [...AUDIENCES] },
     { name: 'features', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'contactEmail', type: 'email', required: true },
+    contactEmailField,
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     {
