@@ -3,10 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { clsx } from 'clsx'
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsorships'
+import { usePrefillEmail } from '@/components/layout/use-prefill-email'
+import { FollowRequestNote } from '@/components/payments/follow-request-note'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
 import { savedToast } from '@/components/payments/saved-toast'
@@ -57,6 +59,9 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read only after hydration, so the server render matches
     if (storedLogo) setLogo(storedLogo)
   }, [reset])
+  usePrefillEmail(useCallback((email: string) => {
+    if (!getValues('contactEmail')) setValue('contactEmail', email)
+  }, [getValues, setValue]))
 
   const payload = () => ({ ...getValues(), toolUrl: withHttps(getValues('toolUrl')), logoId: logo?.id })
 
@@ -116,6 +121,7 @@ export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
             ))}
           </ul>
         </div>
+        <FollowRequestNote contactEmail={getValues('contactEmail')} />
         <ButtonLink href="/" size="lg" className="mt-8">
           Return to Homepage
         </ButtonLink>

@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { submitTool } from '@/actions/submissions'
+import { FollowRequestNote } from '@/components/payments/follow-request-note'
 import { savedToast } from '@/components/payments/saved-toast'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -80,6 +81,7 @@ export function SubmissionThankYou() {
         every submission by hand; we&apos;ll email {stored.contactEmail || 'you'} once it&apos;s approved. The $97 fee is charged
         only after approval.
       </p>
+      <FollowRequestNote contactEmail={stored.contactEmail} />
       <ButtonLink href="/" size="lg" className="mt-8">
         Back to Home
       </ButtonLink>
