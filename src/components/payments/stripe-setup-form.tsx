@@ -1,7 +1,11 @@
 'use client'
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+// The pure entry adds Stripe.js only when loadStripe is first called (Stripe billing mode's card
+// form); the main entry adds it to every page that imports this file, manual billing included.
+// Types are erased, so the type import loads nothing.
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 
