@@ -261,6 +261,8 @@ test('bulk add by CSV upload shows each row\'s result', async ({ page }) => {
   const csv = ['name,url,tool_type', `"${name}",${site.url},job_seeker`, '"Broken Row",not a url,', 'seekout,https://www.seekout.com,'].join('\n')
   await page.getByLabel('Or upload a file:').setInputFiles({ name: 'tools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByLabel('Tools (CSV or JSON)')).toHaveValue(csv)
+  // The panel says what happens to a list with bad rows: the good ones are kept.
+  await expect(page.getByText('each good row is added whole, with its enrichment queued, even when other rows are bad', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Add Tools' }).click()
   const table = page.getByRole('table', { name: 'Bulk add results per row' })
   await expect(table.getByRole('row')).toHaveCount(4)

@@ -58,7 +58,7 @@ export function BulkAddPanel() {
     <Panel
       title="Bulk Add Tools"
       icon={<Upload className="size-5" />}
-      description="Paste or upload a CSV (header: name, url, affiliate_link, tool_type, description) or a JSON list. Each good row is added with enrichment queued; bad rows are reported and nothing partial is saved."
+      description="Paste or upload a CSV (header: name, url, affiliate_link, tool_type, description) or a JSON list. Rows are added one at a time: each good row is added whole, with its enrichment queued, even when other rows are bad; bad rows and tools already listed are reported in the table and add nothing."
     >
       <Field id="bulk-add-text" label="Tools (CSV or JSON)" hint={`Example: ${EXAMPLE.replace('\n', ' ⏎ ')}`}>
         <Textarea
