@@ -2,9 +2,10 @@
 
 import { clsx } from 'clsx'
 import { CheckCircle2, Mail } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type FormEvent } from 'react'
 
 import { subscribeToNewsletter } from '@/actions/newsletter'
+import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -17,6 +18,7 @@ export function NewsletterBox({ className }: { className?: string }) {
   const [email, setEmail] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState<string | null>(null)
+  usePrefillEmail(useCallback((address: string) => setEmail((typed) => typed || address), []))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

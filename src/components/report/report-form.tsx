@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { submitReport } from '@/actions/reports'
+import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError, Input, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -21,11 +22,16 @@ export function ReportForm({ tool }: Props) {
     handleSubmit,
     setError,
     control,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ReportInput, unknown, Report>({
     resolver: zodResolver(reportSchema),
     defaultValues: { toolSlug: tool?.slug ?? '', details: '', email: '' },
   })
+  usePrefillEmail(useCallback((email: string) => {
+    if (!getValues('email')) setValue('email', email)
+  }, [getValues, setValue]))
   const detailsLength = (useWatch({ control, name: 'details' }) ?? '').trim().length
 
   async function onSubmit(values: Report) {

@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, CheckCircle2, Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
+import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
 import { savedToast } from '@/components/payments/saved-toast'
@@ -49,6 +50,9 @@ export function SubmitToolForm({ mode, publishableKey }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read only after hydration, so the server render matches
     if (storedLogo) setLogo(storedLogo)
   }, [reset, getValues])
+  usePrefillEmail(useCallback((email: string) => {
+    if (!getValues('contactEmail')) form.setValue('contactEmail', email)
+  }, [getValues, form]))
 
   async function continueToPayment(values: SubmissionValues) {
     const prepared = { ...values, website: withHttps(values.website) }
