@@ -1,24 +1,10 @@
-import { type Browser, expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { ADMIN, adminToken } from './content-admin-helpers'
+import { ADMIN } from './content-admin-helpers'
+import { signedInVendor } from './revenue-helpers'
 
 /** What the REST list of tools returns, as far as these checks read it. */
 type ToolList = { totalDocs: number; docs: { slug: string }[] }
-
-/** A vendor account made by the admin, signed in in its own browser context. */
-async function signedInVendor(browser: Browser, request: APIRequestContext) {
-  const token = await adminToken()
-  const vendor = { email: `vendor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: 'vendor-password-1' }
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `JWT ${token}` },
-    data: { ...vendor, roles: ['vendor'], _verified: true },
-  })
-  expect(created.ok()).toBe(true)
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  expect((await page.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
-  return { vendor, context, page }
-}
 
 /** The admin signed in to /admin, opening one request of a collection's review queue by its title. */
 async function adminOpens(browser: Browser, collection: 'submissions' | 'sponsorships', title: string): Promise<Page> {
