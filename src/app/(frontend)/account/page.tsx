@@ -48,7 +48,7 @@ export default async function AccountPage() {
     'your upvotes, saved tools and follows',
     'your newsletter subscription',
     'your tool claims',
-    ...(vendor ? ['submissions and placement requests that were never billed (billed ones are kept as billing records, without your account)'] : []),
+    ...(vendor ? ['submissions and placement requests you made signed in that were never billed (billed ones are kept as billing records, without your account; those made signed out stay with their contact email)'] : []),
   ]
 
   return (
