@@ -23,7 +23,8 @@ const nextConfig = {
   outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*'] },
   // Logo uploads go through a server action, whose body Next caps at 1 MB by default: the cap is
   // the image limit plus room for the multipart envelope (src/config/image-limits.mjs).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  // globalNotFound: an address no route claims gets a 404 page rendered in full on the server.
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, globalNotFound: true },
   images: {
     ...imageSources(process.env.NEXT_PUBLIC_LOGO_BUCKET_URL),
     formats: ['image/avif', 'image/webp'],
