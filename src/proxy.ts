@@ -34,11 +34,13 @@ export async function proxy(request: NextRequest) {
   } else if (url.pathname === '/') {
     const settled = settledFormSearch(url.searchParams)
     if (settled !== null) {
-      const target = url.clone()
+      const target = new URL(sent)
       target.search = settled
       return NextResponse.redirect(target, 303)
     }
-    const rewritten = url.clone()
+    // On `sent`'s origin, the one Next routes by (skipProxyUrlNormalize in next.config.mjs): a
+    // target on nextUrl's would be fetched from the server over HTTP, a second request.
+    const rewritten = new URL(sent)
     rewritten.pathname = homeCachePath(url.searchParams)
     response = NextResponse.rewrite(rewritten)
   } else {

@@ -13,14 +13,11 @@ export const NOT_FOUND_PAGE_HEADER = 'x-not-found-page'
 const UNCLAIMED_PATH = '/_not-found-page'
 
 /**
- * Where a request marked for the full not-found page is rendered, or null for any other request.
- * On this server's own origin (`nextUrl`): a rewrite to another origin, such as the host the
- * visitor named, would be proxied over HTTP.
+ * Where a request marked for the full not-found page is rendered, or null for any other request:
+ * on the request's own origin as Next routes it (`request.url`, see skipProxyUrlNormalize in
+ * next.config.mjs), since a rewrite to another origin is fetched over HTTP, mark and all.
  */
 export function notFoundPageTarget(request: NextRequest): URL | null {
   if (request.headers.get(NOT_FOUND_PAGE_HEADER) !== '1' || (request.method !== 'GET' && request.method !== 'HEAD')) return null
-  const target = request.nextUrl.clone()
-  target.pathname = UNCLAIMED_PATH
-  target.search = ''
-  return target
+  return new URL(UNCLAIMED_PATH, request.url)
 }
