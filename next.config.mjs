@@ -21,9 +21,13 @@ const nextConfig = {
   // playwright-core (screenshots, imported through the jobs in payload.config.ts) reads files such
   // as browsers.json at run time by computed paths, which tracing can't see.
   outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*'] },
+  // The proxy sees each request's URL as the server received it, on the origin Next routes by, so
+  // its rewrites stay inside this server instead of being fetched from it again over HTTP.
+  skipProxyUrlNormalize: true,
   // Logo uploads go through a server action, whose body Next caps at 1 MB by default: the cap is
   // the image limit plus room for the multipart envelope (src/config/image-limits.mjs).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  // globalNotFound: an address no route claims gets a 404 page rendered in full on the server.
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, globalNotFound: true },
   images: {
     ...imageSources(process.env.NEXT_PUBLIC_LOGO_BUCKET_URL),
     formats: ['image/avif', 'image/webp'],

@@ -15,6 +15,8 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { badInputCorpus } from '../tests/helpers/bad-input/corpus'
+import { queryCorpus, signedInWrites } from '../tests/helpers/bad-input/query-corpus'
+import { readQueryFields } from '../tests/helpers/bad-input/query-fields'
 import { rowCounts } from '../tests/helpers/bad-input/row-counts'
 import { sendAll } from '../tests/helpers/bad-input/send'
 import { serverActions } from '../tests/helpers/bad-input/server-actions'
@@ -163,9 +165,21 @@ try {
   const [article] = await published('articles')
   const actions = serverActions(tools[0]!.slug)
 
-  // (1) Bad input: the corpus once, through the cache tier.
+  const admin = loopbackClient(9_999)
+  await signIn(admin, base, ADMIN)
+
+  // (1) Bad input: the corpus once, through the cache tier, with the generated queries of every
+  // collection's fields as a visitor and as a signed-in user (whose account exists beforehand).
   console.info('[reliability] bad-input corpus')
-  const corpus = badInputCorpus({ origin: base, toolSlug: tools[0]!.slug, articleSlug: article!.slug, actions })
+  const prober = loopbackClient(9_998)
+  await signInClients(admin, base, [prober], `probe-${randomUUID().slice(0, 6)}`)
+  const fields = readQueryFields()
+  const corpus = [
+    ...badInputCorpus({ origin: base, toolSlug: tools[0]!.slug, articleSlug: article!.slug, actions }),
+    ...queryCorpus(fields, { label: 'anonymous' }),
+    ...queryCorpus(fields, { label: 'signed-in', cookie: prober.cookie! }),
+    ...signedInWrites(fields, prober.cookie!),
+  ]
   const rowsBefore = await rowCounts(databaseUri)
   const badAnswers = await sendAll(base, corpus)
   const rowsAfter = await rowCounts(databaseUri)
@@ -180,8 +194,6 @@ try {
   for (const answer of badAnswers) if (answer.status >= 500) bad5xxByGroup[answer.request.group] = (bad5xxByGroup[answer.request.group] ?? 0) + 1
 
   // (2) Load: every client signed in as a user of its own, from an address of its own.
-  const admin = loopbackClient(9_999)
-  await signIn(admin, base, ADMIN)
   const clients = Array.from({ length: CLIENTS }, (_, index) => loopbackClient(index))
   console.info(`[reliability] signing in ${CLIENTS} clients`)
   await signInClients(admin, base, clients, `run-${randomUUID().slice(0, 6)}`)
@@ -258,7 +270,9 @@ Measured by \`npm run bench:reliability\` (scripts/bench-reliability.ts) on ${ne
 
 ## Bad input
 
-The corpus of tests/helpers/bad-input (also an e2e spec) once, through the cache tier.
+The corpus of tests/helpers/bad-input once, through the cache tier: the hand-written requests and the generated
+queries (every collection × field × operator × wrong-typed value, as a visitor and as a signed-in user), as in
+the bad-input e2e spec.
 
 ${mdTable(
   ['requests', ...Object.keys(badByClass), 'answers ≥ 500', 'other problems (stack trace, no answer)', 'tables whose row count changed'],

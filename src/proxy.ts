@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { homeCachePath, pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
 import { isSharedPageRequest } from '@/platform/cache/shared-request'
+import { notFoundPageTarget } from '@/platform/request/not-found-page'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
@@ -14,7 +15,8 @@ import { refuseMalformedAction } from '@/platform/server-actions/action-request-
  * and serves the home page from the full-route cache: `/?…` is rewritten to the route for its
  * normalised filter state (searches to one rendered per request), while the visible URL stays
  * `/?…`. The internal home routes answer only the canonical path of a state, and get no cache
- * keys of their own. A home form submitted without JavaScript after a search named facts goes on to
+ * keys of their own. A page the cache tier asks for again after a 404 is rendered as the site's
+ * full not-found page (src/platform/request/not-found-page.ts). A home form submitted without JavaScript after a search named facts goes on to
  * the state it means (src/domains/directory/search/read-facts-form.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -25,15 +27,20 @@ export async function proxy(request: NextRequest) {
   const refused = await refuseMalformedAction(request)
   if (refused) return refused
   const url = request.nextUrl
+  const notFoundPage = notFoundPageTarget(request)
   let response: NextResponse
-  if (url.pathname === '/') {
+  if (notFoundPage) {
+    response = NextResponse.rewrite(notFoundPage)
+  } else if (url.pathname === '/') {
     const settled = settledFormSearch(url.searchParams)
     if (settled !== null) {
-      const target = url.clone()
+      const target = new URL(sent)
       target.search = settled
       return NextResponse.redirect(target, 303)
     }
-    const rewritten = url.clone()
+    // On `sent`'s origin, the one Next routes by (skipProxyUrlNormalize in next.config.mjs): a
+    // target on nextUrl's would be fetched from the server over HTTP, a second request.
+    const rewritten = new URL(sent)
     rewritten.pathname = homeCachePath(url.searchParams)
     response = NextResponse.rewrite(rewritten)
   } else {

@@ -21,6 +21,8 @@ sub vcl_recv {
         set req.http.x-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged + " objects"));
     }
+    # Only this tier asks the app for a not-found page in full (vcl_backend_response).
+    unset req.http.X-Not-Found-Page;
     # A signed-in visitor stays on one app instance (by session), so the page after their own write
     # (an upvote, a save) comes from the instance that already expired its cache.
     if (req.http.Cookie ~ "(^|;\s*)payload-token=") {
@@ -124,6 +126,14 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # A page whose record is missing (a tool, a category, an article…): Next answers it with a 404
+    # whose document is empty until JavaScript renders the message. Asked again with this mark, the
+    # app renders its not-found page in full (src/platform/request/not-found-page.ts), so crawlers,
+    # link checkers and readers without scripts get the message and its links.
+    if (beresp.status == 404 && bereq.method == "GET" && beresp.http.Content-Type ~ "^text/html" && !bereq.http.X-Not-Found-Page) {
+        set bereq.http.X-Not-Found-Page = "1";
+        return (retry);
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }

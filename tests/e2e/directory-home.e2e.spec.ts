@@ -80,7 +80,7 @@ test.describe('home', () => {
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
   })
 
-  test('mobile: the Filters button below the search, then a floating one, open the "Filter Tools" drawer', async ({ page }) => {
+  test('mobile: the Filters button below the search, then the Filters bar at every scroll position, open the "Filter Tools" drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await expect(page.getByLabel('Sort by')).toBeHidden()
@@ -93,13 +93,24 @@ test.describe('home', () => {
     await drawer.getByRole('button', { name: 'Close filters' }).click()
     await expect(drawer).toBeHidden()
 
-    await page.evaluate(() => window.scrollTo(0, 1400))
-    const floating = page.locator('[data-floating]', { hasText: 'Filters' })
-    await expect(floating).toBeVisible()
+    // Once it has scrolled away, a bar fixed to the bottom of the screen holds one, reachable at
+    // every scroll position down to the footer.
+    const floating = page.locator('[data-filter-bar]').getByRole('button', { name: 'Filters' })
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    for (let step = 1; step <= 9; step++) {
+      await page.evaluate((top) => window.scrollTo(0, top), Math.round((height * step) / 9))
+      await expect(floating).toBeInViewport({ ratio: 1 })
+      await expect(floating).toBeEnabled()
+      // Nothing lies over it: a tap at its middle reaches it.
+      const onTop = await floating.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect()
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+      })
+      expect(onTop, `at scroll step ${step} of 9`).toBe(true)
+    }
     // The one below the search has scrolled away (still in the page, no longer on screen).
-    await expect(page.locator('button:not([data-floating])', { hasText: 'Filters' })).not.toBeInViewport()
-    // It steps aside while a control lies under it; scroll on until it can be tapped.
-    for (let top = 1400; (await floating.getAttribute('inert')) !== null && top < 6000; top += 120) await page.evaluate((y) => window.scrollTo(0, y), top)
+    await expect(page.locator('button:not([data-filter-bar] *)', { hasText: 'Filters' })).not.toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 1400))
     await floating.click()
     await expect(drawer.getByRole('heading', { name: 'Filter Tools' })).toBeVisible()
     const box = await drawer.boundingBox()

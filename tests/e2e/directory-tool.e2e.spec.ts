@@ -46,25 +46,57 @@ test.describe('tool page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a missing tool answers 404 with the tool-specific text', async ({ page }) => {
-    const response = await page.goto('/tools/no-such-tool-here')
-    expect(response?.status()).toBe(404)
-    await expect(page).toHaveTitle('Page Not Found | HireStack')
-    await expect(page.getByText('The page you\'re looking for doesn\'t exist or has been moved.')).toBeVisible()
-    await expect(page.getByText('We couldn\'t find the tool "no-such-tool-here".')).toBeVisible()
-    await expect(page.getByText('Looking for AI recruiting tools?')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/full-list')
-    await expect(page.getByRole('link', { name: 'View Categories' })).toHaveAttribute('href', '/categories')
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+  // Crawlers, link checkers and readers without JavaScript get the message and links in the HTML.
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a missing tool answers 404 with the tool-specific text', async ({ page }) => {
+      const response = await page.goto('/tools/no-such-tool-here')
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found | HireStack')
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+      await expect(page.getByText('The page you\'re looking for doesn\'t exist or has been moved.')).toBeVisible()
+      await expect(page.getByText('We couldn\'t find the tool "no-such-tool-here".')).toBeVisible()
+      await expect(page.getByText('Looking for AI recruiting tools?')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/full-list')
+      await expect(page.getByRole('link', { name: 'View Categories' })).toHaveAttribute('href', '/categories')
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+    })
+
+    test('other unknown paths answer 404 with the generic page', async ({ page }) => {
+      const response = await page.goto('/this/does-not-exist')
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found | HireStack')
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+      await expect(page.getByText('We couldn\'t find the tool')).toHaveCount(0)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    })
   })
 
-  test('other unknown paths answer 404 with the generic page', async ({ page }) => {
+  test('the 404 page keeps its title once scripts have run, and its links work', async ({ page }) => {
     const response = await page.goto('/this/does-not-exist')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
-    await expect(page.getByText('We couldn\'t find the tool')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    await expect(page).toHaveTitle('Page Not Found | HireStack')
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the side panel shows each recorded rating with its source, and only reviews reach the structured data', async ({ page, request }) => {
+    const tool = await createToolAsAdmin(request, { name: `Rated ${randomUUID().slice(0, 8)}`, description: 'A rated tool.', rating: 4.3, g2Rating: 4.4, capterraRating: 0 })
+    await page.goto(`/tools/${tool.slug}`)
+    const details = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Details' }) })
+    const editors = details.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'HireStack editors' }) })
+    await expect(editors.locator('dt')).toHaveText(/^Rating\s*HireStack editors$/)
+    await expect(editors.locator('dd')).toHaveText('4.3 / 5')
+    const g2 = details.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'G2' }) })
+    await expect(g2.locator('dd')).toHaveText('4.4 / 5')
+    await expect(details.getByText('Capterra')).toHaveCount(0)
+    await expect(details.getByText('User reviews')).toHaveCount(0)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const app = JSON.parse(jsonLd.find((text) => text.includes('SoftwareApplication'))!) as Record<string, unknown>
+    expect(app.aggregateRating).toBeUndefined()
   })
 
   test('/tool/{slug} redirects to /tools/{slug}', async ({ page }) => {

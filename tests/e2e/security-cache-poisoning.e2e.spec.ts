@@ -28,6 +28,7 @@ const POISON_HEADERS: Record<string, string>[] = [
   { 'x-now-route-matches': 'slug=x' },
   { 'sec-fetch-dest': 'image' },
   { 'next-test-proxy-port': '1' },
+  { 'x-not-found-page': '1' },
   { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
 ]
 

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
 import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { Container } from '@/components/ui/container'
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false, follow: true } }
+export const metadata: Metadata = notFoundMetadata
 
 export default function NotFound() {
   return (

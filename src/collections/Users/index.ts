@@ -14,6 +14,7 @@ import { mailEmailChange } from './hooks/mailEmailChange'
 import { rateLimitAuthRequests } from './hooks/rateLimitAuthRequests'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { commitSignIn, recordSignInFailure, recordSignInSuccess } from './hooks/signInAttempt'
+import { sameOriginSession } from './strategies/sameOriginSession'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     // password change deletes all but the current one and a reset all, so a copied token stops
     // working. The site's sign-in locks the row so simultaneous sign-ins keep both sessions.
     useSessions: true,
+    strategies: [sameOriginSession],
     cookies: {
       sameSite: 'Lax',
       // Secure in production unless the site itself is served over plain http (local e2e runs).

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { useInView } from '@/components/ui/use-in-view'
-import { useStepAside } from '@/components/ui/use-step-aside'
 import type { ToolTypeValue } from '@/domains/directory/shared'
 
 import { useDirectoryNavigation } from './directory-navigation'
@@ -16,8 +15,9 @@ const WIDE_QUERY = '(min-width: 1024px)'
 
 /**
  * One set of controls laid out by width (spec §2): under 768 px a Filters button below the search
- * opens a bottom drawer titled "Filter Tools", and once that button scrolls away a floating one
- * does (stepping aside from any control it would cover); under 1024 px the Filters button opens a
+ * opens a bottom drawer titled "Filter Tools", and once that button scrolls away a bar fixed to the
+ * bottom of the screen holds one, reachable at every scroll position (the page keeps room below its
+ * last control for the bar: globals.css); under 1024 px the Filters button opens a
  * side panel; on wide screens the bar is inline and sticks below the header once the hero scrolls away.
  */
 export function FilterArea({ categoriesByType }: { categoriesByType: Record<ToolTypeValue, CategoryChoice[]> }) {
@@ -25,10 +25,8 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
   const { filters, pending } = useDirectoryNavigation()
   const categories = categoriesByType[filters.type]
   const heading = useRef<HTMLHeadingElement>(null)
-  const floating = useRef<HTMLButtonElement>(null)
   const inline = useRef<HTMLDivElement>(null)
   const inlineInView = useInView(inline)
-  const aside = useStepAside(floating, !inlineInView)
 
   useEffect(() => {
     if (!open) return
@@ -52,24 +50,25 @@ export function FilterArea({ categoriesByType }: { categoriesByType: Record<Tool
 
   return (
     <>
-      <button
-        ref={floating}
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-expanded={open}
-        aria-controls="filter-panel"
-        data-floating
-        inert={aside}
+      <div
+        data-filter-bar
         className={clsx(
-          'fixed bottom-5 right-5 z-30 h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition-opacity hover:bg-brand-700 md:hidden',
-          // Hidden while the Filters button below the search is on screen: one Filters button at a time.
-          inlineInView ? 'hidden' : 'inline-flex',
-          aside && 'pointer-events-none opacity-0',
+          'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur md:hidden',
+          // Shown once the Filters button below the search has scrolled away: one Filters button at a time.
+          inlineInView ? 'hidden' : 'block',
         )}
       >
-        <SlidersHorizontal className="size-4" aria-hidden />
-        Filters
-      </button>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-expanded={open}
+          aria-controls="filter-panel"
+          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          Filters
+        </button>
+      </div>
       <div ref={inline} className="mt-4 flex justify-end lg:hidden">
         <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="filter-panel">
           <SlidersHorizontal className="size-4" aria-hidden />

@@ -10,7 +10,7 @@ import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
 
-import { markSaved, savedState, useSaved } from './saved-store'
+import { markSaved, saveClickable, savedState, useSaved, useSavedKnown } from './saved-store'
 
 type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove'; className?: string }
 
@@ -26,6 +26,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
   const pathname = usePathname()
   const [pending, setPending] = useState(false)
   const inSet = useSaved(toolId)
+  const known = useSavedKnown()
   const saved = variant === 'remove' || inSet
 
   function sendToSignIn() {
@@ -34,7 +35,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
   }
 
   async function toggle() {
-    if (pending) return
+    if (pending || (variant !== 'remove' && !saveClickable(toolId, saved))) return
     const state = savedState()
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     setPending(true)
@@ -77,7 +78,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
       onClick={toggle}
       // Not `disabled`: a disabled button drops keyboard focus, so a second key press would go nowhere.
       // The busy attributes only while pending: 24 cards on the home page, every byte counts.
-      aria-disabled={pending || undefined}
+      aria-disabled={pending || !known || undefined}
       aria-pressed={saved}
       aria-busy={pending || undefined}
       aria-label={card ? `Save ${name}` : undefined}

@@ -8,3 +8,5 @@ const saved = visitorToolSet('/me/saved')
 export const useSaved = saved.useHas
 export const savedState = saved.current
 export const markSaved = saved.mark
+export const saveClickable = saved.clickable
+export const useSavedKnown = saved.useKnown

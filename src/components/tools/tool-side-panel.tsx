@@ -11,9 +11,10 @@ import type { ToolDetail } from '@/queries/tools'
 import { ClaimToolLink } from './claim-tool-link'
 import { SimilarTools } from './similar-tools'
 import { toolTypeLabel } from './tool-facts'
+import { sourcedRatings } from './tool-ratings'
 import { VisitLink } from './visit-link'
 
-/** Category, type, pricing, the rating of published reviews, the Try/Visit links and up to 5 similar tools. */
+/** Category, type, pricing, the ratings an editor recorded (each with its source), the rating of published reviews, the Try/Visit links and up to 5 similar tools. */
 export function ToolSidePanel({ tool, similar, reviews }: { tool: ToolDetail; similar: ToolCardData[]; reviews: RatingSummary }) {
   const source = httpUrl(tool.sourceUrl)
   return (
@@ -33,9 +34,17 @@ export function ToolSidePanel({ tool, similar, reviews }: { tool: ToolDetail; si
             <dt className="text-muted">Pricing</dt>
             <dd className="text-right font-medium text-ink">{tool.pricing?.trim() || 'Contact for pricing'}</dd>
           </div>
+          {sourcedRatings(tool).map(({ source, value }) => (
+            <div key={source} className="flex justify-between gap-4">
+              <dt className="text-muted">
+                Rating <span className="block text-xs">{source}</span>
+              </dt>
+              <dd className="text-right font-medium text-ink">{value} / 5</dd>
+            </div>
+          ))}
           {reviews.count > 0 ? (
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">Rating</dt>
+              <dt className="text-muted">User reviews</dt>
               <dd className="text-right font-medium text-ink">
                 {ratingValueText(reviews)} / 5 <span className="font-normal text-muted">({reviewCountLabel(reviews.count)})</span>
               </dd>

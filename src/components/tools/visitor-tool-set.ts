@@ -67,9 +67,25 @@ export function visitorToolSet(endpoint: string) {
     return useSyncExternalStore(subscribe, () => snapshot.toolIds.has(toolId), () => false)
   }
 
+  /** Whether the set has loaded or failed to: until then the buttons show no state and take no click. */
+  function useKnown(): boolean {
+    useEffect(load, [])
+    return useSyncExternalStore(subscribe, () => snapshot.status === 'ready' || snapshot.status === 'error', () => false)
+  }
+
   /** The set as it is now, for a click (which needs to know whether the visitor is signed in). */
   function current(): ToolSetSnapshot {
     return snapshot
+  }
+
+  /**
+   * Whether a click on a button that shows `shown` for `toolId` acts on what the visitor saw: the
+   * set has loaded (or failed to) and agrees with the button. Until then a click is ignored, so
+   * one made as the set arrives cannot undo an upvote the visitor did not yet see.
+   */
+  function clickable(toolId: number, shown: boolean): boolean {
+    if (snapshot.status === 'idle' || snapshot.status === 'loading') return false
+    return snapshot.toolIds.has(toolId) === shown
   }
 
   /** Records the outcome of a write so every button for the same tool agrees. */
@@ -80,5 +96,5 @@ export function visitorToolSet(endpoint: string) {
     publish({ status: 'ready', signedIn: true, toolIds })
   }
 
-  return { useHas, current, mark }
+  return { useHas, useKnown, current, clickable, mark }
 }

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
 import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/shared'
 
-import { markUpvoted, upvoteState, useUpvoted } from './upvote-store'
+import { markUpvoted, upvoteClickable, upvoteState, useUpvoted, useUpvotesKnown } from './upvote-store'
 
 type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'compact' | 'header' }
 
@@ -26,6 +26,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
   const [count, setCount] = useState(initialCount)
   const [pending, setPending] = useState(false)
   const upvoted = useUpvoted(toolId)
+  const known = useUpvotesKnown()
 
   function sendToSignIn() {
     toast.error('Authentication required', 'Please sign in to upvote tools')
@@ -33,6 +34,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
   }
 
   async function toggle() {
+    if (pending || !upvoteClickable(toolId, upvoted)) return
     const state = upvoteState()
     if (state.status === 'ready' && !state.signedIn) return sendToSignIn()
     const wanted = !upvoted
@@ -63,7 +65,8 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
       <button
         type="button"
         onClick={toggle}
-        disabled={pending}
+        // Until the visitor's upvotes are known the button cannot tell an upvote from its removal.
+        disabled={pending || !known}
         aria-pressed={upvoted}
         aria-busy={pending}
         className={clsx(

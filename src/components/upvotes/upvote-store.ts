@@ -8,3 +8,5 @@ const upvotes = visitorToolSet('/me/upvotes')
 export const useUpvoted = upvotes.useHas
 export const upvoteState = upvotes.current
 export const markUpvoted = upvotes.mark
+export const upvoteClickable = upvotes.clickable
+export const useUpvotesKnown = upvotes.useKnown
