@@ -14,7 +14,7 @@ import { FilterControls, type CategoryChoice } from './filter-controls'
 const WIDE_QUERY = '(min-width: 1024px)'
 
 /**
- * One set of controls laid out by width (spec §2): under 768 px a Filters button below the search
+ * One set of controls laid out by width: under 768 px a Filters button below the search
  * opens a bottom drawer titled "Filter Tools", and once that button scrolls away a bar fixed to the
  * bottom of the screen holds one, reachable at every scroll position (the page keeps room below its
  * last control for the bar: globals.css); under 1024 px the Filters button opens a
