@@ -16,7 +16,6 @@ export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | 
           <a className="btn btn--style-primary btn--size-medium" href="/admin/enrichment" style={{ margin: 0 }}>
             Open Enrichment Tools
           </a>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the public site is another root layout than Payload's admin */}
           <a className="btn btn--style-secondary btn--size-medium" href="/admin-tools" style={{ margin: 0 }}>
             Open Admin Tools page
           </a>
