@@ -7,7 +7,7 @@ import type { NextRequest } from 'next/server'
  * it renders in full (src/app/global-not-found.tsx). The proxy sends a marked request there, under
  * its own address, so the not-found message names what was asked for.
  */
-export const NOT_FOUND_PAGE_HEADER = 'x-not-found-page'
+const NOT_FOUND_PAGE_HEADER = 'x-not-found-page'
 
 /** An address no route claims. */
 const UNCLAIMED_PATH = '/_not-found-page'
