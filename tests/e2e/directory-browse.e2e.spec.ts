@@ -58,10 +58,23 @@ test.describe('categories', () => {
     }
   })
 
-  test('an empty category says "No Tools Found"; a bad type is a 404', async ({ page }) => {
-    await page.goto('/categories/everyone/underwater-basket-weaving')
-    await expect(page.getByRole('heading', { level: 1, name: 'Underwater Basket Weaving Tools for Everyone' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+  test('an empty category says "No Tools Found"; an unknown category or a bad type is a 404', async ({ page, request }) => {
+    const auth = { Authorization: `JWT ${await adminToken()}` }
+    const name = `Empty ${randomUUID().slice(0, 8)}`
+    const created = await request.post('/api/categories', { headers: auth, data: { name } })
+    expect(created.ok()).toBe(true)
+    const { id, slug } = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+    try {
+      await page.goto(`/categories/everyone/${slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: `${name} Tools for Everyone` })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
+    } finally {
+      await request.delete(`/api/categories/${id}`, { headers: auth })
+    }
+    // A slug no category names and no tool is tagged with is no page at all: a 404, kept out of search engines.
+    const unknown = await page.goto('/categories/everyone/underwater-basket-weaving')
+    expect(unknown?.status()).toBe(404)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     const response = await page.goto('/categories/robots/sourcing')
     expect(response?.status()).toBe(404)
   })

@@ -21,8 +21,9 @@ describe('active filter chips', () => {
       { label: 'Free Only', href: '/?q=teal&type=job_seeker&category=candidate-sourcing&sort=name&size=12' },
     ])
     expect(clearFiltersHref(parseToolFilters(new URLSearchParams('q=teal&category=candidate-sourcing&sort=name&page=3')))).toBe(
-      '/?type=everyone&sort=name',
+      '/?sort=name',
     )
+    expect(clearFiltersHref(parseToolFilters(new URLSearchParams('q=teal&type=job_seeker&price=free')))).toBe('/?type=job_seeker')
   })
 
   it('reads an unknown category slug as its words', () => {

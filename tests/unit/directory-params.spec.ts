@@ -49,6 +49,7 @@ describe('display rules', () => {
     const tools = Array.from<never>({ length: 12 })
     expect(resultsSummary({ page: 1, size: 12, total: 94, totalIsEstimate: false, tools })).toBe('Showing 1-12 of 94 tools')
     expect(resultsSummary({ page: 2, size: 12, total: 98000, totalIsEstimate: true, tools })).toBe('Showing 13-24 of about 98,000 tools')
+    expect(resultsSummary({ page: 1, size: 12, total: 1, totalIsEstimate: false, tools: tools.slice(0, 1) })).toBe('Showing 1-1 of 1 tool')
   })
 
   it('badges: New within 7 days, trending above 50, upvote labels', () => {

@@ -9,28 +9,64 @@ import { useDirectoryNavigation } from './directory-navigation'
 
 export const FILTER_FORM_ID = 'tool-filters'
 
+/** How long typing must pause before the results follow: one navigation per pause, not per key. */
+const SEARCH_DEBOUNCE_MS = 250
+
+const queryOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+
 /**
- * The hero search: filters on every keystroke (the URL follows, replacing history), has a clear
- * button, and without JavaScript submits the GET form it belongs to.
+ * The hero search: the box owns its text, and the results follow it once typing pauses (the URL
+ * follows, replacing history); it has a clear button, and without JavaScript submits the GET form
+ * it belongs to. While a navigation is on its way, the URL may still show an older query: only a
+ * URL that has settled (nothing typed since, no navigation pending) is shown in the box, so a
+ * late answer can never take back letters that were typed after it was asked for.
  */
 export function SearchBox() {
-  const { filters, navigate } = useDirectoryNavigation()
+  const { filters, pending, navigate } = useDirectoryNavigation()
   const [value, setValue] = useState(filters.q)
   const input = useRef<HTMLInputElement>(null)
   const typed = useRef(filters.q)
+  const waiting = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const latestFilters = useRef(filters)
 
-  // Back/forward or a link changed the query: show it, unless it is what was just typed.
   useEffect(() => {
-    if (filters.q !== typed.current.replace(/\s+/g, ' ').trim()) {
+    latestFilters.current = filters
+  }, [filters])
+
+  // Back/forward, a chip or a link changed the query: show it, once nothing typed is still on its way.
+  useEffect(() => {
+    if (pending || waiting.current) return
+    if (filters.q !== queryOf(typed.current)) {
       typed.current = filters.q
       setValue(filters.q)
     }
-  }, [filters.q])
+  }, [filters.q, pending])
 
-  const update = (next: string) => {
+  // Going back or forward drops what was about to be sent: the history entry wins.
+  useEffect(() => {
+    const cancel = () => {
+      if (waiting.current) clearTimeout(waiting.current)
+      waiting.current = null
+    }
+    window.addEventListener('popstate', cancel)
+    return () => {
+      window.removeEventListener('popstate', cancel)
+      cancel()
+    }
+  }, [])
+
+  const send = () => {
+    waiting.current = null
+    navigate(changeFilters(latestFilters.current, { q: queryOf(typed.current) }), { replace: true })
+  }
+
+  const update = (next: string, at: 'now' | 'after-pause') => {
     setValue(next)
     typed.current = next
-    navigate(changeFilters(filters, { q: next.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH) }), { replace: true })
+    if (waiting.current) clearTimeout(waiting.current)
+    waiting.current = null
+    if (at === 'now') send()
+    else waiting.current = setTimeout(send, SEARCH_DEBOUNCE_MS)
   }
 
   return (
@@ -49,14 +85,14 @@ export function SearchBox() {
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         placeholder="Search tools, e.g. ATS integration, sourcing, interview scheduling…"
-        onChange={(event) => update(event.target.value)}
+        onChange={(event) => update(event.target.value, 'after-pause')}
         className="h-14 w-full rounded-2xl border border-line bg-white pl-12 pr-12 text-base text-ink shadow-lg shadow-brand-900/5 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value ? (
         <button
           type="button"
           onClick={() => {
-            update('')
+            update('', 'now')
             input.current?.focus()
           }}
           aria-label="Clear search"

@@ -54,7 +54,7 @@ export function FullList({ directory }: { directory: DirectoryPage }) {
       <Container className="py-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Full List of Tools</h1>
         <p className="mt-2 text-muted">
-          {formatCount(total)} tools, A–Z, grouped by audience and category.
+          {formatCount(total)} {total === 1 ? 'tool' : 'tools'}, A–Z, grouped by audience and category.
           {pageCount > 1 ? ` Page ${page} of ${pageCount}: ${entries[0]?.name} to ${entries.at(-1)?.name}.` : null}
         </p>
         <nav aria-label="Audiences" className="mt-6 flex flex-wrap gap-3 text-sm">

@@ -25,7 +25,7 @@ import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Your account · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Editor', vendor: 'Tool provider', user: 'Member' }
 

@@ -9,7 +9,7 @@ import { currentUser } from '@/server/session'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
-  title: 'Sign in · HireStack',
+  title: 'Sign in',
   description: 'Sign in to upvote AI recruiting tools, or create an account to list your own tool.',
   robots: { index: false },
 }

@@ -13,9 +13,9 @@ import { getSiteSettings } from '@/queries/site-settings'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPage('help-center'), getSiteSettings()])
+  const page = await getPage('help-center')
   return {
-    title: `${page.title} | ${settings.brandName}`,
+    title: page.title,
     description: page.intro,
     alternates: { canonical: `${env.SERVER_URL}/help-center` },
   }

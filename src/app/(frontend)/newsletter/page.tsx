@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
-  title: 'Newsletter · HireStack',
+  title: 'Newsletter',
   description: 'A weekly newsletter on new AI tools for recruiting and insights from the hiring world.',
 }
 

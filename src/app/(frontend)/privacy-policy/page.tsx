@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPage('privacy-policy'), getSiteSettings()])
   return {
-    title: `${page.title} | ${settings.brandName}`,
+    title: page.title,
     description: `How ${settings.brandName} collects, uses and protects your personal information.`,
     alternates: { canonical: `${env.SERVER_URL}/privacy-policy` },
   }

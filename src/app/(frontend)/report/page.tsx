@@ -7,19 +7,15 @@ import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
 import { isSlug } from '@/platform/validation/slug'
 import { getToolSummary } from '@/queries/articles'
-import { getSiteSettings } from '@/queries/site-settings'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<{ tool?: string | string[] }> }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
-  return {
-    title: `Report a Tool | ${settings.brandName}`,
-    description: 'Tell us about a broken link, misleading information, a wrong category or outdated pricing.',
-    robots: { index: false },
-  }
+export const metadata: Metadata = {
+  title: 'Report a Tool',
+  description: 'Tell us about a broken link, misleading information, a wrong category or outdated pricing.',
+  robots: { index: false },
 }
 
 export default async function ReportPage({ searchParams }: Props) {

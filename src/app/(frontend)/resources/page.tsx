@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const [hub, settings] = await Promise.all([getPage('resources-hub'), getSiteSettings()])
   return {
-    title: `${hub.title} | ${settings.brandName}`,
+    title: hub.title,
     description: hub.intro,
     alternates: {
       canonical: `${env.SERVER_URL}/resources`,

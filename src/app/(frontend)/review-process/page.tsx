@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPage('review-process'), getSiteSettings()])
   return {
-    title: `${page.title} | ${settings.brandName}`,
+    title: page.title,
     description: `The criteria every tool listed on ${settings.brandName} is reviewed against.`,
     alternates: { canonical: `${env.SERVER_URL}/review-process` },
   }

@@ -71,9 +71,14 @@ export function toCategoryOptions(names: string[], catalog: CatalogCategory[]): 
   })
 }
 
+/** The category row a slug names: its own slug, else its name's. */
+export function categoryRowForSlug(slug: string, catalog: CatalogCategory[]): CatalogCategory | undefined {
+  return catalog.find((category) => category.slug === slug) ?? catalog.find((category) => slugify(category.name) === slug)
+}
+
 /** What a category slug matches: its row and every label (name, aliases) a tag may use. */
 export function categoryMatchForSlug(slug: string, catalog: CatalogCategory[]): CategoryMatch {
-  const row = catalog.find((category) => category.slug === slug) ?? catalog.find((category) => slugify(category.name) === slug)
+  const row = categoryRowForSlug(slug, catalog)
   if (!row) return { id: null, labels: [normaliseAlias(titleFromSlug(slug))] }
   const labels = new Set([normaliseAlias(row.name), ...(row.aliases ?? []).flatMap((entry) => (entry.alias ? [normaliseAlias(entry.alias)] : []))])
   return { id: row.id, labels: [...labels] }

@@ -16,9 +16,13 @@ const hrefOf = (filters: ToolFilters, change: Partial<ToolFilters>) => `/${toolF
 
 const EVERYONE_LABEL = TOOL_TYPES.find((option) => option.value === 'everyone')!.label
 
-/** What "Clear all" removes: every filter a chip shows (the sort and page size stay). */
+/** What an empty result's "with no filters" removes: every filter a chip shows, the audience too. */
 const CLEARED_BUT_SEARCH: Partial<ToolFilters> = { type: 'everyone', category: '', price: 'all', ...NO_FACETS }
-const CLEARED: Partial<ToolFilters> = { q: '', ...CLEARED_BUT_SEARCH }
+/**
+ * What "Clear all" removes: the search and every narrowing filter. The audience stays: it is who the
+ * visitor browses as, not a narrowing they added (the sort and page size stay too).
+ */
+const CLEARED: Partial<ToolFilters> = { q: '', category: '', price: 'all', ...NO_FACETS }
 
 /** The facet chips: each integration, compliance kind and pricing fact on. */
 function facetChips(filters: ToolFilters, integrationName: (slug: string) => string | undefined): FilterChip[] {
@@ -62,7 +66,7 @@ export function activeFilterChips(
   return [...chips, ...facetChips(filters, integrationName)]
 }
 
-/** The address with every chip's filter removed. */
+/** The address with every chip's filter but the audience removed. */
 export function clearFiltersHref(filters: ToolFilters): string {
   return hrefOf(filters, CLEARED)
 }

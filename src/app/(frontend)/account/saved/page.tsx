@@ -14,7 +14,7 @@ import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Saved tools · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Saved tools', robots: { index: false } }
 
 /** Signed in only: the tools the visitor bookmarked, newest first, on the one tool card. */
 export default async function SavedToolsPage() {

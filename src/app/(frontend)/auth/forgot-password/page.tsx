@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Forgot password · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } }
 
 export default function ForgotPasswordPage() {
   return (

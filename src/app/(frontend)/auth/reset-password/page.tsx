@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Choose a new password · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 

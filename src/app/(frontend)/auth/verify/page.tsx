@@ -6,7 +6,7 @@ import { isLinkToken } from '@/platform/validation/link-token'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Verify your email · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { facetView, filtersFromHomeState, isOpenEndedState } from '@/domains/directory'
+import { facetView, filtersFromHomeState, isOpenEndedState, pastLastPageHref } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { getEmptyResultOffers, getFacetCounts, getToolPage } from '@/queries/tools'
 
@@ -32,6 +32,8 @@ export default async function HomeResultsPage({ params }: { params: Params }) {
   const filters = await browseState(params)
   if (!filters) notFound()
   const [result, counts, integrations] = await Promise.all([getToolPage(filters), getFacetCounts(filters), getIntegrationOptions()])
+  const lastPage = pastLastPageHref(filters, result)
+  if (lastPage) redirect(lastPage)
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
   const offers = result.total === 0 ? await getEmptyResultOffers(filters) : []
   return <HomeResults filters={filters} understood={null} result={result} offers={offers} facets={facetView(filters, counts, integrations)} />

@@ -7,7 +7,7 @@ import { confirmationByToken } from '@/queries/newsletter-confirmation'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Confirm your subscription · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 

@@ -7,7 +7,7 @@ import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Newsletter · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 

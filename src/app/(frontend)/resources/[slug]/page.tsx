@@ -32,13 +32,13 @@ async function loadArticle(slug: string): Promise<{ article: ArticleDetail | nul
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [{ article, preview }, settings] = await Promise.all([loadArticle(slug), getSiteSettings()])
-  if (!article) return { title: `Article not found | ${settings.brandName}`, robots: { index: false } }
+  if (!article) return { title: 'Article not found', robots: { index: false } }
   const title = article.seo?.title || article.title
   const description = article.seo?.description || article.excerpt
   const url = `${env.SERVER_URL}/resources/${slug}`
   const image = article.seo?.image?.url ? [{ url: article.seo.image.url, alt: article.seo.image.alt ?? '' }] : undefined
   return {
-    title: `${title} | ${settings.brandName}`,
+    title,
     description,
     alternates: { canonical: url },
     ...(preview ? { robots: { index: false, follow: false } } : {}),

@@ -23,7 +23,7 @@ import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Analytics · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Analytics', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -16,7 +16,7 @@ import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Claim a tool · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Claim a tool', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }> }
 

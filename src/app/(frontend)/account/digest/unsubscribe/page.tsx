@@ -7,7 +7,7 @@ import { digestByToken } from '@/queries/follows'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Follow digest · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Follow digest', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/layout/json-ld'
 import { ToolRowList } from '@/components/tools/tool-row-list'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
+import { categoryRowForSlug, DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { env } from '@/platform/env'
 import { titleFromSlug } from '@/platform/text/slugify'
 import { getCategoryCatalog } from '@/queries/categories'
@@ -25,18 +25,24 @@ export function generateStaticParams(): { type: string; category: string }[] {
   return []
 }
 
+/**
+ * The listing's audience and category, named as editors wrote the category ("HR Automation", not
+ * the slug's words); a tag no category row names reads as its words.
+ */
 async function resolve(params: Params) {
   const { type, category } = await params
   const option = TOOL_TYPES.find((entry) => entry.value === type)
   const slug = category.toLowerCase()
   if (!option || !/^[a-z0-9_-]{1,80}$/.test(slug)) return null
-  return { option, slug, title: `${titleFromSlug(slug)} Tools ${option.titleSuffix}` }
+  const row = categoryRowForSlug(slug, await getCategoryCatalog())
+  const name = row?.name ?? titleFromSlug(slug)
+  return { option, slug, row, name, title: `${name} Tools ${option.titleSuffix}` }
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = await resolve(params)
   if (!page) return { title: 'Page Not Found', robots: { index: false } }
-  const description = `Compare the best ${titleFromSlug(page.slug)} AI tools ${page.option.titleSuffix.toLowerCase()}: features, pricing and reviews.`
+  const description = `Compare the best ${page.name} AI tools ${page.option.titleSuffix.toLowerCase()}: features, pricing and reviews.`
   const url = `/categories/${page.option.value}/${page.slug}`
   return { title: page.title, description, alternates: { canonical: url }, openGraph: { title: page.title, description, url } }
 }
@@ -45,9 +51,10 @@ export default async function CategoryListingPage({ params }: { params: Params }
   const page = await resolve(params)
   if (!page) notFound()
   const filters: ToolFilters = { ...DEFAULT_FILTERS, type: page.option.value, category: page.slug, size: LISTING_SIZE }
-  const [result, catalog] = await Promise.all([getToolPage(filters), getCategoryCatalog()])
-  // A listing of a tag that no category row names has nothing to follow.
-  const followable = catalog.find((entry) => entry.slug === page.slug)
+  const result = await getToolPage(filters)
+  // A slug that names no category and tags no tool is an address that does not exist, not an empty category.
+  if (!page.row && result.total === 0) notFound()
+  const backHref = page.option.value === DEFAULT_FILTERS.type ? '/categories' : `/categories?type=${page.option.value}`
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   return (
     <main className="flex-1">
@@ -58,24 +65,25 @@ export default async function CategoryListingPage({ params }: { params: Params }
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
             { '@type': 'ListItem', position: 2, name: 'Categories', item: `${siteUrl}/categories` },
-            { '@type': 'ListItem', position: 3, name: titleFromSlug(page.slug), item: `${siteUrl}/categories/${page.option.value}/${page.slug}` },
+            { '@type': 'ListItem', position: 3, name: page.name, item: `${siteUrl}/categories/${page.option.value}/${page.slug}` },
           ],
         }}
       />
       <Container className="py-8 sm:py-12">
-        <Link href="/categories" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+        <Link href={backHref} className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft className="size-4" aria-hidden />
           Back to Categories
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
-        {followable ? (
+        {/* A listing of a tag that no category row names has nothing to follow. */}
+        {page.row ? (
           <div className="mt-4">
-            <FollowButton kind="category" targetId={followable.id} name={followable.name} />
+            <FollowButton kind="category" targetId={page.row.id} name={page.row.name} />
           </div>
         ) : null}
         {result.tools.length === 0 ? (
           <div className="mt-8">
-            <NoTools message="There are no tools in this category yet." action={<Link href="/categories" className={buttonClasses('outline')}>Browse other categories</Link>} />
+            <NoTools message="There are no tools in this category yet." action={<Link href={backHref} className={buttonClasses('outline')}>Browse other categories</Link>} />
           </div>
         ) : (
           <>
@@ -84,7 +92,7 @@ export default async function CategoryListingPage({ params }: { params: Params }
             {result.total > result.tools.length ? (
               <div className="mt-8 text-center">
                 <Link href={`/${toolFiltersToSearch({ ...filters, size: DEFAULT_FILTERS.size })}`} className={buttonClasses('outline')}>
-                  See all {titleFromSlug(page.slug)} tools
+                  See all {page.name} tools
                 </Link>
               </div>
             ) : null}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState, readFactsFields } from '@/domains/directory'
+import { facetView, filtersFromHomeState, filtersUnderstood, isOpenEndedState, pastLastPageHref, readFactsFields } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { findEmptyResultOffers, findFacetCounts, findToolPage } from '@/queries/tools'
 
@@ -33,6 +33,9 @@ export default async function HomeSearchPage({ params }: { params: Params }) {
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
   const [result, counts] = await Promise.all([findToolPage(meant), findFacetCounts(meant)])
+  // Back to the typed words' own address, not the facets read from them.
+  const lastPage = pastLastPageHref(filters, result)
+  if (lastPage) redirect(lastPage)
   // Only a state that finds nothing says where its filters hide matches (not a page past the end).
   const offers = result.total === 0 ? await findEmptyResultOffers(meant) : []
   return (

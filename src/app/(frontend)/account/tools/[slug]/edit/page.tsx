@@ -12,7 +12,7 @@ import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Propose an edit · HireStack', robots: { index: false } }
+export const metadata: Metadata = { title: 'Propose an edit', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }> }
 
