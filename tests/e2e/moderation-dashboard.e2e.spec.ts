@@ -46,6 +46,7 @@ test("an editor's first admin screen lists the queues they work with counts and 
   await page.goto('/admin')
   await expect(page.getByRole('region', { name: 'Waiting for an editor' }).getByRole('rowheader')).toHaveText([
     'Submissions',
+    'Featured placements',
     'Reviews',
     'Review reports',
     'Tool reports',

@@ -106,9 +106,14 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   expect(testMail.text).toContain('Three tools worth a look this week.')
   expect(testMail.text).toContain(NOTE)
 
+  // The send asks first, naming how many will get the issue; the count it started with is that one.
   await admin.getByRole('button', { name: 'Send to subscribers' }).click()
-  await admin.getByRole('button', { name: 'Yes, send it now' }).click()
-  await expect(admin.getByText(/^Sending to \d+ confirmed subscribers?\.$/)).toBeVisible()
+  const asked = admin.getByRole('alertdialog', { name: 'Confirm the send' })
+  await expect(asked).toContainText(/^Send this issue to [1-9][\d,]* confirmed subscribers? now\? This cannot be undone\./)
+  await expect(asked).toContainText(`Send a test to ${editor.email} first`)
+  const recipients = (await asked.textContent())!.match(/to ([\d,]+ confirmed subscribers?) now/)![1]!
+  await asked.getByRole('button', { name: 'Yes, send it now' }).click()
+  await expect(admin.getByText(`Sending to ${recipients}.`, { exact: true })).toBeVisible()
   await expect(admin.getByTestId('newsletter-progress')).toHaveText(/^Sent (\d+)\/\1$/, { timeout: 60_000 })
   await expect(admin.getByText('· finished')).toBeVisible()
   await admin.screenshot({ path: 'tests/e2e/.artifacts/newsletter/admin-sent.png', fullPage: true })

@@ -10,6 +10,7 @@ vi.hoisted(() => {
 })
 
 import { EDITOR_QUEUES, newQueueItemSubject, queueSummaries, sendEditorAlert, waitingTime, type EditorAlertInput } from '@/domains/moderation'
+import { recordCheckout } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
 
@@ -50,6 +51,12 @@ async function newItems() {
     data: { reviewStatus: 'pending', billingMode: 'manual', name: `Submitted ${run}`, website: 'https://example.com', description: 'A tool.', audience: 'recruiters', features: 'Sourcing', contactEmail: `v-${run}@example.test` },
     ...made,
   })
+  // Manual billing: the request waits for review from the start (Stripe's path is tested below).
+  const placement = await payload.create({
+    collection: 'sponsorships',
+    data: { status: 'pending_review', billingMode: 'manual', plan: 'premium', toolName: `Featured ${run}`, toolUrl: 'https://example.com', category: 'Sourcing', description: 'A tool.', contactEmail: `s-${run}@example.test` },
+    ...made,
+  })
   const proposal = await payload.create({
     collection: 'change-proposals',
     data: { status: 'pending', source: 'website_check', summary: `Pricing changed ${run}`, tool: tool.id, changes: { pricing: { before: 'Free', after: '$10' } }, sourceUrl: 'https://example.com/pricing', detectedAt: new Date().toISOString() },
@@ -77,6 +84,7 @@ async function newItems() {
     'review-reports': { id: reviewReport.id, title: `review report #${reviewReport.id}` },
     reports: { id: report.id, title: tool.slug },
     submissions: { id: submission.id, title: submission.name },
+    sponsorships: { id: placement.id, title: placement.toolName },
     'change-proposals': { id: proposal.id, title: proposal.summary },
   } as Record<string, { id: number; title: string }>
 }
@@ -88,7 +96,7 @@ async function queuedAlerts(collection: string, id: number): Promise<EditorAlert
 }
 
 describe("editors' queues", { timeout: 180_000 }, () => {
-  it('each new submission, review, review report, tool report, change proposal, claim and case study request mails every editor who works its queue', async () => {
+  it('each new submission, featured placement request, review, review report, tool report, change proposal, claim and case study request mails every editor who works its queue', async () => {
     const editor = await createUser(payload, ['editor'])
     const admin = await createUser(payload, ['admin'])
     const member = await createUser(payload, ['user'])
@@ -129,6 +137,27 @@ describe("editors' queues", { timeout: 180_000 }, () => {
     // Someone who lost the role is not mailed.
     await payload.update({ collection: 'users', id: admin.id, data: { roles: ['user'] }, ...made })
     expect(await sendEditorAlert(payload, alert!)).toBe('skipped')
+  })
+
+  it('announces a featured placement request paid by card once its card is saved, not while Checkout is open', async () => {
+    const admin = await createUser(payload, ['admin'])
+    const run = randomUUID().slice(0, 8)
+    const placement = await payload.create({
+      collection: 'sponsorships',
+      data: { status: 'awaiting_payment_method', billingMode: 'stripe', plan: 'basic', toolName: `Card ${run}`, toolUrl: 'https://example.com', category: 'Sourcing', description: 'A tool.', contactEmail: `c-${run}@example.test` },
+      ...made,
+    })
+    expect(await queuedAlerts('sponsorships', placement.id)).toEqual([])
+    const before = (await queueSummaries(payload, admin)).find((summary) => summary.queue.collection === 'sponsorships')!
+    await recordCheckout(payload, { sponsorshipId: placement.id, sessionId: `cs_${run}`, customerId: `cus_${run}`, paymentMethodId: `pm_${run}` })
+    const [alert] = (await queuedAlerts('sponsorships', placement.id)).filter((entry) => entry.userId === admin.id)
+    expect(alert).toBeDefined()
+    expect(await sendEditorAlert(payload, alert!)).toBe('sent')
+    const mail = await smtp.waitFor((received) => received.to.includes(admin.email.toLowerCase()) && received.subject === `New featured placement request waiting: Card ${run}`)
+    expect(mail.text).toContain(`"Card ${run}" is waiting for an editor in Featured placements.`)
+    const after = (await queueSummaries(payload, admin)).find((summary) => summary.queue.collection === 'sponsorships')!
+    expect(after.pending).toBe(before.pending + 1)
+    expect(after.url).toBe('/admin/collections/sponsorships?where%5Bstatus%5D%5Bequals%5D=pending_review&sort=createdAt')
   })
 
   it("lists each queue an editor works with its waiting count and the oldest item's age", async () => {

@@ -105,6 +105,14 @@ function expectExactlyOneEach(subject: string, recipients: string[]) {
   for (const email of recipients) expect(counts.get(email), email).toBe(1)
 }
 
+/** What the panel does: reads how many would get the issue, and sends confirming that number. */
+async function confirmedSend(id: number) {
+  const counted = await rest(payload, 'GET', `/newsletter-issues/${id}/recipients`, { token: editorToken })
+  expect(counted.status).toBe(200)
+  const { recipients } = (await counted.json()) as { recipients: number }
+  return rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken, body: { recipients } })
+}
+
 async function progress(id: number) {
   const response = await rest(payload, 'GET', `/newsletter-issues/${id}/progress`, { token: editorToken })
   expect(response.status).toBe(200)
@@ -131,11 +139,11 @@ describe('sending an issue', () => {
     const recipients = await confirmedEmails()
     expect(recipients.length).toBeGreaterThanOrEqual(BULK)
 
-    const started = await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken })
+    const started = await confirmedSend(id)
     expect(started.status).toBe(200)
-    expect(await started.json()).toEqual({ ok: true, message: `Sending to ${recipients.length} confirmed subscribers.` })
+    expect(await started.json()).toEqual({ ok: true, message: `Sending to ${recipients.length.toLocaleString('en-US')} confirmed subscribers.` })
     // A second press (another tab) starts nothing.
-    const again = await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken })
+    const again = await confirmedSend(id)
     expect(again.status).toBe(409)
     // A second chain of batches for the same issue (a resume pressed at a bad moment) takes other rows only.
     await payload.jobs.queue({ task: 'sendNewsletterIssue', input: { issueId: id }, queue: 'newsletter' })
@@ -161,7 +169,7 @@ describe('sending an issue', () => {
     const subject = `Issue two ${RUN}`
     const id = await newIssue(subject)
     const recipients = await confirmedEmails()
-    expect((await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken })).status).toBe(200)
+    expect((await confirmedSend(id)).status).toBe(200)
 
     // The mail server goes away after 400 of this issue's mails: the batch stops, its job waits to retry.
     let down = false
@@ -214,7 +222,7 @@ describe('sending an issue', () => {
     await (await db()).execute(sql`UPDATE subscribers SET status = 'unsubscribed' WHERE status = 'subscribed' AND email NOT LIKE ${`bulk-${RUN}-_@example.test`}`)
     const subject = `Issue three ${RUN}`
     const id = await newIssue(subject)
-    expect((await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken })).status).toBe(200)
+    expect((await confirmedSend(id)).status).toBe(200)
     // One reader unsubscribes (one-click) after the send started and before their turn.
     const reader = `bulk-${RUN}-1@example.test`
     const { rows } = await (await db()).execute(sql`SELECT unsubscribe_token FROM subscribers WHERE email = ${reader}`)
@@ -237,11 +245,41 @@ describe('sending an issue', () => {
     // Nobody confirmed: the send is refused and the issue stays a draft.
     await (await db()).execute(sql`UPDATE subscribers SET status = 'unsubscribed' WHERE status = 'subscribed'`)
     const empty = await newIssue(`Issue four ${RUN}`)
-    const refused = await rest(payload, 'POST', `/newsletter-issues/${empty}/send`, { token: editorToken })
+    const refused = await rest(payload, 'POST', `/newsletter-issues/${empty}/send`, { token: editorToken, body: { recipients: 1 } })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ ok: false, message: 'There are no confirmed subscribers to send to.' })
     expect(await issueStatus(empty)).toBe('draft')
   }, 300_000)
+
+  it('starts a send only for the number of recipients the editor confirmed, and writes nothing otherwise', async () => {
+    await seedConfirmed(3, `confirm-${RUN}`)
+    const subject = `Issue five ${RUN}`
+    const id = await newIssue(subject)
+    const counted = await rest(payload, 'GET', `/newsletter-issues/${id}/recipients`, { token: editorToken })
+    expect(await counted.json()).toEqual({ ok: true, recipients: 3 })
+    const written = async () => {
+      const deliveries = await (await db()).execute(sql`SELECT count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = ${id}`)
+      const jobs = await (await db()).execute(sql`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'sendNewsletterIssue' AND (input->>'issueId')::int = ${id}`)
+      return { status: await issueStatus(id), deliveries: deliveries.rows[0]!.n, jobs: jobs.rows[0]!.n }
+    }
+    // Without a confirmed number (an old tab, a script): refused.
+    for (const body of [undefined, {}, { recipients: '3' }, { recipients: 0 }, { recipients: 2.5 }]) {
+      const refused = await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken, body })
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(await refused.json()).toEqual({ ok: false, message: 'Confirm the number of recipients before sending: nothing was sent.' })
+    }
+    // A reader confirmed after the editor saw the number: refused, the new number named.
+    await seedConfirmed(1, `late-${RUN}`)
+    const changed = await rest(payload, 'POST', `/newsletter-issues/${id}/send`, { token: editorToken, body: { recipients: 3 } })
+    expect(changed.status).toBe(409)
+    expect(await changed.json()).toEqual({ ok: false, message: 'The issue would now go to 4 confirmed subscribers, not 3. Nothing was sent; confirm the new number to send.' })
+    expect(await written()).toEqual({ status: 'draft', deliveries: 0, jobs: 0 })
+
+    const started = await confirmedSend(id)
+    expect(await started.json()).toEqual({ ok: true, message: 'Sending to 4 confirmed subscribers.' })
+    await runUntilSent(id)
+    expect(mailsPerRecipient(subject).size).toBe(4)
+  }, 120_000)
 
   it('renders tool cards with the Sponsored label, previews for staff and mails a test to the editor alone', async () => {
     const sponsored = await createTool(payload, { name: `Sponsored ${RUN}`, description: 'A paid placement.', isSponsored: true })
@@ -276,6 +314,7 @@ describe('who may compose and send', () => {
       expect((await rest(payload, 'POST', '/newsletter-issues', { token, body: { subject: 'x', body: body(paragraph('x')) } })).status).toBe(403)
       expect((await rest(payload, 'GET', `/newsletter-issues/${id}`, { token })).status).toBe(403)
       expect((await rest(payload, 'PATCH', `/newsletter-issues/${id}`, { token, body: { subject: 'Changed' } })).status).toBe(403)
+      expect((await rest(payload, 'GET', `/newsletter-issues/${id}/recipients`, { token })).status).toBe(403)
       for (const action of ['send', 'send-test', 'resume']) {
         const refused = await rest(payload, 'POST', `/newsletter-issues/${id}/${action}`, { token })
         expect(refused.status).toBe(403)

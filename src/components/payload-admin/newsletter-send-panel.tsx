@@ -3,6 +3,7 @@
 import { Button, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { recipientsPhrase } from '@/domains/newsletter/shared'
 import { formatCount } from '@/platform/text/format-count'
 
 import { endpointAnswer } from './endpoint-answer'
@@ -31,7 +32,8 @@ export function NewsletterSendPanel() {
   const savedStatus = useFormFields(([fields]) => fields.status?.value as Progress['status'] | undefined)
   const [progress, setProgress] = useState<Progress | null>(null)
   const [busy, setBusy] = useState(false)
-  const [confirming, setConfirming] = useState(false)
+  // The number of recipients the editor is asked to confirm; null while not confirming.
+  const [confirming, setConfirming] = useState<number | null>(null)
   const [message, setMessage] = useState<Message | null>(null)
 
   const status = progress?.status ?? savedStatus ?? 'draft'
@@ -57,11 +59,23 @@ export function NewsletterSendPanel() {
   if (!roles.includes('admin') && !roles.includes('editor')) return null
   if (!id) return <p className="field-description">Save the issue to preview it, send a test and send it.</p>
 
+  async function askToConfirm() {
+    setBusy(true)
+    setMessage(null)
+    const response = await fetch(`/api/newsletter-issues/${id}/recipients`, { credentials: 'include', cache: 'no-store' }).catch(() => null)
+    const answer = response?.ok ? ((await response.json().catch(() => null)) as { recipients?: number } | null) : null
+    if (typeof answer?.recipients === 'number') setConfirming(answer.recipients)
+    else setMessage({ ok: false, text: 'The number of recipients could not be read. Try again.' })
+    setBusy(false)
+  }
+
   async function post(action: 'send' | 'send-test' | 'resume') {
     setBusy(true)
     setMessage(null)
     try {
-      const response = await fetch(`/api/newsletter-issues/${id}/${action}`, { method: 'POST', credentials: 'include' })
+      const body = action === 'send' ? JSON.stringify({ recipients: confirming }) : undefined
+      const headers = body ? { 'Content-Type': 'application/json' } : undefined
+      const response = await fetch(`/api/newsletter-issues/${id}/${action}`, { method: 'POST', credentials: 'include', headers, body })
       const result = await endpointAnswer(response, 'Reload the page to see whether anything changed.')
       setMessage({ ok: result.ok, text: result.message })
       if (result.ok && action !== 'send-test') await refresh()
@@ -69,7 +83,7 @@ export function NewsletterSendPanel() {
       setMessage({ ok: false, text: 'The server could not be reached. Try again.' })
     } finally {
       setBusy(false)
-      setConfirming(false)
+      if (action !== 'send-test') setConfirming(null)
     }
   }
 
@@ -88,18 +102,27 @@ export function NewsletterSendPanel() {
           Send a test to me
         </Button>
         {status === 'draft' ? (
-          confirming ? (
+          confirming === 0 ? (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-              <p>Send this issue to every confirmed subscriber now? This cannot be undone.</p>
+              <p>There are no confirmed subscribers to send to.</p>
+              <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setConfirming(null)}>
+                Close
+              </Button>
+            </div>
+          ) : confirming !== null ? (
+            <div role="alertdialog" aria-label="Confirm the send" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <p>
+                Send this issue to {recipientsPhrase(confirming)} now? This cannot be undone. Send a test to {user?.email ?? 'yourself'} first to check it.
+              </p>
               <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => post('send')}>
                 {busy ? 'Starting…' : 'Yes, send it now'}
               </Button>
-              <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setConfirming(false)}>
+              <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setConfirming(null)}>
                 Cancel
               </Button>
             </div>
           ) : (
-            <Button buttonStyle="primary" size="small" margin={false} disabled={busy || unsaved} onClick={() => setConfirming(true)}>
+            <Button buttonStyle="primary" size="small" margin={false} disabled={busy || unsaved} onClick={() => void askToConfirm()}>
               Send to subscribers
             </Button>
           )

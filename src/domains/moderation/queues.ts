@@ -16,6 +16,14 @@ export type EditorQueue = {
 
 export const EDITOR_QUEUES: readonly EditorQueue[] = [
   { collection: 'submissions', label: 'Submissions', item: 'submission', status: { field: 'reviewStatus', pending: 'pending' }, roles: ['admin'] },
+  // A placement request waits once its billing is settled (card saved, or manual billing chosen).
+  {
+    collection: 'sponsorships',
+    label: 'Featured placements',
+    item: 'featured placement request',
+    status: { field: 'status', pending: 'pending_review' },
+    roles: ['admin'],
+  },
   { collection: 'reviews', label: 'Reviews', item: 'review', status: { field: 'status', pending: 'pending' }, roles: ['admin', 'editor'] },
   { collection: 'review-reports', label: 'Review reports', item: 'review report', status: { field: 'status', pending: 'new' }, roles: ['admin', 'editor'] },
   { collection: 'reports', label: 'Tool reports', item: 'tool report', status: { field: 'status', pending: 'new' }, roles: ['admin'] },

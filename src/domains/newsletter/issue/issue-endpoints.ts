@@ -1,9 +1,11 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { hasRole } from '@/domains/accounts'
 import { rowIdSchema } from '@/platform/validation/row-id'
 
 import { sendProgress } from '../delivery/progress'
+import { confirmedSubscriberCount } from '../delivery/recipients'
 import { resumeIssueSend } from '../delivery/resume-send'
 import { startIssueSend, type SendAnswer } from '../delivery/start-send'
 import { issueMail, loadIssueContent } from './issue-mail'
@@ -29,10 +31,21 @@ function staffEndpoint(path: string, method: 'get' | 'post', handle: Handler): E
   return { path: `/:id/${path}`, method, handler }
 }
 
+/** The send's body: how many recipients the editor saw and confirmed (the panel shows the number before it asks). */
+const confirmedSendSchema = z.object({ recipients: z.number().int().min(1) })
+
 const answer = (result: SendAnswer) => Response.json({ ok: result.ok, message: result.message }, { status: result.httpStatus, headers: noStore })
 
 export const newsletterIssueEndpoints: Endpoint[] = [
-  staffEndpoint('send', 'post', async (req, id, staff) => answer(await startIssueSend(req.payload, id, staff.id))),
+  staffEndpoint('send', 'post', async (req, id, staff) => {
+    const body = confirmedSendSchema.safeParse(await req.json?.().catch(() => null))
+    if (!body.success) {
+      return Response.json({ ok: false, message: 'Confirm the number of recipients before sending: nothing was sent.' }, { status: 400, headers: noStore })
+    }
+    return answer(await startIssueSend(req.payload, id, staff.id, body.data.recipients))
+  }),
+  // Who a send would mail now, for the confirmation the editor answers before a send starts.
+  staffEndpoint('recipients', 'get', async (req) => Response.json({ ok: true, recipients: await confirmedSubscriberCount(req.payload) }, { headers: noStore })),
   staffEndpoint('send-test', 'post', async (req, id, staff) => answer(await sendTestIssue(req.payload, id, staff.email))),
   staffEndpoint('resume', 'post', async (req, id) => answer(await resumeIssueSend(req.payload, id))),
   staffEndpoint('progress', 'get', async (req, id) => {
