@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailField } from '@/domains/accounts'
+import { emailField } from '@/domains/accounts/shared'
 
 export const subscribeSchema = z.object({ email: emailField })
 
