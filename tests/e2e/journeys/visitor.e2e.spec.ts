@@ -78,7 +78,11 @@ test.describe('visitor journey', () => {
     // A page past the end moves to the last page, with a redirect (not an empty page).
     const beyond = await request.get('/?type=job_seeker&page=99', { maxRedirects: 0 })
     expect(beyond.status()).toBe(307)
-    const last = beyond.headers().location ?? ''
+    // Next sends a page's redirect() answered under the proxy's rewrite with its Location twice,
+    // the same address both times: one address, whichever a client reads.
+    const locations = (beyond.headers().location ?? '').split(', ')
+    expect(new Set(locations).size).toBe(1)
+    const last = locations[0]!
     expect(last).toMatch(/\/\?type=job_seeker&page=\d+$/)
     await page.goto('/?type=job_seeker&page=99')
     await expect(page).toHaveURL(new RegExp(`${last.replace(/[?]/g, '\\?')}$`))
