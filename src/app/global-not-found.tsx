@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
-import { NOT_FOUND_TITLE, notFoundMetadata } from '@/components/layout/not-found-metadata'
+import { NOT_FOUND_TITLE } from '@/components/layout/not-found-metadata'
 import { getSiteSettings } from '@/queries/site-settings'
 
 import FrontendLayout, { generateMetadata as siteMetadata } from './(frontend)/layout'
@@ -11,7 +11,7 @@ import NotFound from './(frontend)/not-found'
 export async function generateMetadata(): Promise<Metadata> {
   await connection()
   const [site, { brandName }] = await Promise.all([siteMetadata(), getSiteSettings()])
-  return { ...site, ...notFoundMetadata, title: `${NOT_FOUND_TITLE} | ${brandName}` }
+  return { ...site, title: `${NOT_FOUND_TITLE} | ${brandName}` }
 }
 
 /**

@@ -60,7 +60,7 @@ test.describe('tool page', () => {
       await expect(page.getByText('Looking for AI recruiting tools?')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Browse All Tools' })).toHaveAttribute('href', '/full-list')
       await expect(page.getByRole('link', { name: 'View Categories' })).toHaveAttribute('href', '/categories')
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     })
 
     test('other unknown paths answer 404 with the generic page', async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { getSiteSettings } from '@/queries/site-settings'
 
 /** The home page's metadata for a filter state (null: the path was not a state, a 404). */
 export async function homeMetadata(filters: ToolFilters | null): Promise<Metadata> {
-  if (!filters) return { title: 'Page Not Found', robots: { index: false } }
+  if (!filters) return notFoundMetadata
   const { brandName } = await getSiteSettings()
   const title = `${brandName} — Find the Perfect AI Tool for Your Recruiting Stack`
   const description =

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { FullList, fullListHref } from '@/components/full-list/full-list'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { getDirectoryPage } from '@/queries/tools'
 
 type Params = Promise<{ page: string }>
@@ -17,7 +18,7 @@ function pageNumber(segment: string): number | null {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = pageNumber((await params).page)
-  if (!page) return { title: 'Page Not Found', robots: { index: false } }
+  if (!page) return notFoundMetadata
   return {
     title: `Full List of AI Recruiting Tools (A–Z), page ${page}`,
     description: `Every tool in the directory, A to Z, grouped by audience and category: page ${page}.`,

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { FollowButton } from '@/components/follows/follow-button'
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolRowList } from '@/components/tools/tool-row-list'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
@@ -33,7 +34,7 @@ async function listing(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = await listing(params)
-  if (!page) return { title: 'Page Not Found', robots: { index: false } }
+  if (!page) return notFoundMetadata
   const { name, slug } = page.integration
   const title = `AI Tools That Integrate With ${name}`
   const description = `AI recruiting tools that list an integration with ${name}: compare their pricing, compliance facts and features.`

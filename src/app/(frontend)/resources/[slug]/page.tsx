@@ -10,6 +10,7 @@ import { readingMinutes } from '@/components/articles/reading-time'
 import { BackLink } from '@/components/content/back-link'
 import { formatDate } from '@/components/content/format-date'
 import { JsonLd } from '@/components/layout/json-ld'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import { ARTICLE_GROUPS } from '@/domains/content'
@@ -32,7 +33,7 @@ async function loadArticle(slug: string): Promise<{ article: ArticleDetail | nul
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [{ article, preview }, settings] = await Promise.all([loadArticle(slug), getSiteSettings()])
-  if (!article) return { title: 'Article not found', robots: { index: false } }
+  if (!article) return notFoundMetadata
   const title = article.seo?.title || article.title
   const description = article.seo?.description || article.excerpt
   const url = `${env.SERVER_URL}/resources/${slug}`

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/layout/json-ld'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolReviews } from '@/components/reviews/tool-reviews'
 import { LogoRequest } from '@/components/tools/logo-request'
 import { ToolCompliance } from '@/components/tools/tool-compliance'
@@ -32,7 +33,7 @@ export function generateStaticParams(): { slug: string }[] {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params
   const tool = await getToolBySlug(slug)
-  if (!tool) return { title: 'Page Not Found', robots: { index: false } }
+  if (!tool) return notFoundMetadata
   const title = `${tool.name} — ${tool.category?.name ?? 'AI'} Tool Review, Pricing & Features`
   const description = metaDescription(tool.description || tool.toolSummary || `${tool.name} on the AI recruiting tools directory.`)
   const image = resolveLogo(tool)

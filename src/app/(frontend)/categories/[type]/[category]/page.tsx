@@ -7,6 +7,7 @@ import { toolCountLabel } from '@/components/categories/tool-count-label'
 import { FollowButton } from '@/components/follows/follow-button'
 import { NoTools } from '@/components/home/no-tools'
 import { JsonLd } from '@/components/layout/json-ld'
+import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolRowList } from '@/components/tools/tool-row-list'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -41,7 +42,7 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = await resolve(params)
-  if (!page) return { title: 'Page Not Found', robots: { index: false } }
+  if (!page) return notFoundMetadata
   const description = `Compare the best ${page.name} AI tools ${page.option.titleSuffix.toLowerCase()}: features, pricing and reviews.`
   const url = `/categories/${page.option.value}/${page.slug}`
   return { title: page.title, description, alternates: { canonical: url }, openGraph: { title: page.title, description, url } }
