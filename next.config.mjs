@@ -27,7 +27,10 @@ const nextConfig = {
   // Logo uploads go through a server action, whose body Next caps at 1 MB by default: the cap is
   // the image limit plus room for the multipart envelope (src/config/image-limits.mjs).
   // globalNotFound: an address no route claims gets a 404 page rendered in full on the server.
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, globalNotFound: true },
+  // serverMinification off: Payload picks the log level of an error by its class name (a refused
+  // login is `info`, a real fault `error` with its stack), and minified names matched none, so
+  // every 4xx was logged as an error with a stack trace; production stacks become readable too.
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, globalNotFound: true, serverMinification: false },
   images: {
     ...imageSources(process.env.NEXT_PUBLIC_LOGO_BUCKET_URL),
     formats: ['image/avif', 'image/webp'],
