@@ -23,6 +23,8 @@ const VARNISHD = path.resolve('scripts/varnish/varnishd.sh')
 
 /** The part of the VCL that differs per deployment: backends, their directors, and who may purge. */
 export function backendsVcl(options: Pick<VarnishOptions, 'backends' | 'purgers'>): string {
+  // An instance is skipped after 3 of its last 5 probes failed (about 6-10 s after it stops
+  // answering); a probe may take up to 5 s, so a busy instance that is only slow stays in.
   const backends = options.backends.map(
     (backend, index) => `backend app_${index} {
     .host = "${backend.host}";
@@ -30,7 +32,7 @@ export function backendsVcl(options: Pick<VarnishOptions, 'backends' | 'purgers'
     .connect_timeout = 2s;
     .first_byte_timeout = 60s;
     .between_bytes_timeout = 60s;
-    .probe = { .url = "/robots.txt"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+    .probe = { .url = "/robots.txt"; .interval = 2s; .timeout = 5s; .window = 5; .threshold = 3; .initial = 3; }
 }`,
   )
   const purgers = options.purgers.map((address) => {

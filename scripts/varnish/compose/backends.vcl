@@ -6,7 +6,7 @@ backend app_0 {
     .connect_timeout = 2s;
     .first_byte_timeout = 60s;
     .between_bytes_timeout = 60s;
-    .probe = { .url = "/robots.txt"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+    .probe = { .url = "/robots.txt"; .interval = 2s; .timeout = 5s; .window = 5; .threshold = 3; .initial = 3; }
 }
 
 acl purgers {
