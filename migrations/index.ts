@@ -39,6 +39,7 @@ import * as migration_20261126_190000_tool_fact_counts from './20261126_190000_t
 import * as migration_20261126_233000_tool_fact_keys_by_type from './20261126_233000_tool_fact_keys_by_type';
 import * as migration_20261127_013000_tool_fact_key_pairs from './20261127_013000_tool_fact_key_pairs';
 import * as migration_20261128_190000_contact_emails_lower_case from './20261128_190000_contact_emails_lower_case';
+import * as migration_20261128_233000_newsletter_send_cancel from './20261128_233000_newsletter_send_cancel';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261128_190000_contact_emails_lower_case.up,
     down: migration_20261128_190000_contact_emails_lower_case.down,
     name: '20261128_190000_contact_emails_lower_case',
+  },
+  {
+    up: migration_20261128_233000_newsletter_send_cancel.up,
+    down: migration_20261128_233000_newsletter_send_cancel.down,
+    name: '20261128_233000_newsletter_send_cancel',
   },
 ];

@@ -714,7 +714,7 @@ export interface NewsletterIssue {
     };
     [k: string]: unknown;
   };
-  status: 'draft' | 'sending' | 'sent';
+  status: 'draft' | 'sending' | 'sent' | 'cancelled';
   origin: 'editor' | 'weekly';
   /**
    * The ISO week of a weekly draft.
@@ -723,6 +723,7 @@ export interface NewsletterIssue {
   recipientsTotal?: number | null;
   sendStartedAt?: string | null;
   sentAt?: string | null;
+  sendCancelledAt?: string | null;
   sentBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -735,7 +736,7 @@ export interface NewsletterDelivery {
   id: number;
   issue: number | NewsletterIssue;
   subscriber: number | Subscriber;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'uncertain';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'uncertain' | 'cancelled';
   attempts: number;
   claimedAt?: string | null;
   sentAt?: string | null;
@@ -1587,6 +1588,7 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   recipientsTotal?: T;
   sendStartedAt?: T;
   sentAt?: T;
+  sendCancelledAt?: T;
   sentBy?: T;
   updatedAt?: T;
   createdAt?: T;

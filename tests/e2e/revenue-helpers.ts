@@ -28,14 +28,19 @@ export async function fillSubmission(page: Page, values: { name: string; contact
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
 }
 
-/** Walks the feature-tool form from "Get Started" through the plan step, then presses Next. */
-export async function fillPlacement(page: Page, values: { toolName: string; contactEmail?: string; plan: 'Basic' | 'Premium' }) {
+/** Opens the feature-tool form ("Get Started"), fills the tool step and presses Next. */
+export async function fillPlacementTool(page: Page, toolName: string) {
   await page.getByRole('button', { name: 'Get Started' }).click()
-  await page.getByLabel('Tool Name').fill(values.toolName)
+  await page.getByLabel('Tool Name').fill(toolName)
   await page.getByLabel('Website URL').fill('journey-placement.example.com')
   await page.getByLabel('Primary Category').selectOption('HR Automation')
   await page.getByLabel('Description').fill('Automates interview scheduling and candidate follow-ups with AI.')
   await page.getByRole('button', { name: 'Next', exact: true }).click()
+}
+
+/** Walks the feature-tool form from "Get Started" through the plan step, then presses Next. */
+export async function fillPlacement(page: Page, values: { toolName: string; contactEmail?: string; plan: 'Basic' | 'Premium' }) {
+  await fillPlacementTool(page, values.toolName)
   if (values.contactEmail) await page.getByLabel('Email Address').fill(values.contactEmail)
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   // Basic is selected to begin with.

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN } from './content-admin-helpers'
-import { signedInVendor } from './revenue-helpers'
+import { fillPlacementTool, signedInVendor } from './revenue-helpers'
 
 /** What the REST list of tools returns, as far as these checks read it. */
 type ToolList = { totalDocs: number; docs: { slug: string }[] }
@@ -82,12 +82,7 @@ test('a signed-in vendor asks for a placement, an admin approves it in /admin, t
   const { context: vendorContext, page: vendorPage, vendor } = await signedInVendor(browser, request)
   const toolName = `E2E Placement ${Date.now()}`
   await vendorPage.goto('/feature-tool')
-  await vendorPage.getByRole('button', { name: 'Get Started' }).click()
-  await vendorPage.getByLabel('Tool Name').fill(toolName)
-  await vendorPage.getByLabel('Website URL').fill('e2e-placement.example.com')
-  await vendorPage.getByLabel('Primary Category').selectOption('HR Automation')
-  await vendorPage.getByLabel('Description').fill('Automates interview scheduling and candidate follow-ups with AI.')
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await fillPlacementTool(vendorPage, toolName)
   await vendorPage.getByLabel('Email Address').fill(vendor.email)
   await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
   await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
+import { fillPlacementTool } from './revenue-helpers'
 
 const EXPLANATION = 'Paid placement; does not affect reviews'
 
@@ -52,12 +53,7 @@ test('a paid placement carries the explained Sponsored label on the home grid, s
   expect((await vendorPage.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
   const toolName = `E2E Sponsored ${randomUUID().slice(0, 6)}`
   await vendorPage.goto('/feature-tool')
-  await vendorPage.getByRole('button', { name: 'Get Started' }).click()
-  await vendorPage.getByLabel('Tool Name').fill(toolName)
-  await vendorPage.getByLabel('Website URL').fill('e2e-sponsored.example.com')
-  await vendorPage.getByLabel('Primary Category').selectOption('HR Automation')
-  await vendorPage.getByLabel('Description').fill('Schedules interviews and follows up with candidates automatically.')
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await fillPlacementTool(vendorPage, toolName)
   await vendorPage.getByLabel('Email Address').fill(vendor.email)
   await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
   await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()

@@ -116,7 +116,7 @@ async function confirmedSend(id: number) {
 async function progress(id: number) {
   const response = await rest(payload, 'GET', `/newsletter-issues/${id}/progress`, { token: editorToken })
   expect(response.status).toBe(200)
-  return (await response.json()) as { status: string; total: number; sent: number; uncertain: number; pending: number; running: boolean }
+  return (await response.json()) as { status: string; total: number; sent: number; uncertain: number; pending: number; cancelled: number; running: boolean }
 }
 
 beforeAll(async () => {
@@ -212,6 +212,51 @@ describe('sending an issue', () => {
     const done = await progress(id)
     expect(done).toMatchObject({ status: 'sent', total: recipients.length, uncertain: 1, pending: 0 })
     expect(done.sent).toBe(recipients.length - 1)
+  }, 300_000)
+
+  it('cancels a send midway: nobody else is mailed, the rest are recorded as not mailed, and the issue stays a record', async () => {
+    const subject = `Issue cancelled ${RUN}`
+    const id = await newIssue(subject)
+    const recipients = await confirmedEmails()
+    // Nothing to cancel before the send starts.
+    const early = await rest(payload, 'POST', `/newsletter-issues/${id}/cancel`, { token: editorToken })
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({ ok: false, message: 'Only an issue that is being sent can be cancelled.' })
+    expect(await issueStatus(id)).toBe('draft')
+    expect((await confirmedSend(id)).status).toBe(200)
+
+    let stop = false
+    const runner = (async () => {
+      while (!stop) await payload.jobs.run({ queue: 'newsletter', limit: 1 })
+    })()
+    while (mailsPerRecipient(subject).size < 200) await new Promise((resolve) => setTimeout(resolve, 5))
+    const cancelled = await rest(payload, 'POST', `/newsletter-issues/${id}/cancel`, { token: editorToken })
+    expect(cancelled.status).toBe(200)
+    const { message } = (await cancelled.json()) as { message: string }
+    expect(message).toMatch(/^Sending stopped: [\d,]+ not mailed; [\d,]+ already sent\.$/)
+    // The batch running when the editor pressed finishes its mails in flight, then the chain ends.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    stop = true
+    await runner
+    await payload.jobs.run({ queue: 'newsletter', limit: 5 })
+    const mailed = mailsPerRecipient(subject)
+    expect(mailed.size).toBeLessThan(recipients.length)
+    for (const count of mailed.values()) expect(count).toBe(1)
+
+    const after = await progress(id)
+    expect(after).toMatchObject({ status: 'cancelled', total: recipients.length, pending: 0, running: false })
+    expect(after.sent).toBe(mailed.size)
+    expect(after.sent + after.cancelled + after.uncertain).toBe(recipients.length)
+    expect(after.cancelled).toBeGreaterThan(0)
+
+    // Pressed again, resumed, re-sent or edited: refused, nothing moves.
+    expect((await rest(payload, 'POST', `/newsletter-issues/${id}/cancel`, { token: editorToken })).status).toBe(409)
+    expect((await rest(payload, 'POST', `/newsletter-issues/${id}/resume`, { token: editorToken })).status).toBe(409)
+    expect((await confirmedSend(id)).status).toBe(409)
+    expect((await rest(payload, 'PATCH', `/newsletter-issues/${id}`, { token: editorToken, body: { subject: 'Rewritten' } })).status).toBe(409)
+    await payload.jobs.run({ queue: 'newsletter', limit: 5 })
+    expect(mailsPerRecipient(subject).size).toBe(mailed.size)
+    expect(await issueStatus(id)).toBe('cancelled')
   }, 300_000)
 
   it('sends only to confirmed subscribers, skips whoever unsubscribed meanwhile, and refuses an issue with nobody to send to', async () => {
@@ -315,7 +360,7 @@ describe('who may compose and send', () => {
       expect((await rest(payload, 'GET', `/newsletter-issues/${id}`, { token })).status).toBe(403)
       expect((await rest(payload, 'PATCH', `/newsletter-issues/${id}`, { token, body: { subject: 'Changed' } })).status).toBe(403)
       expect((await rest(payload, 'GET', `/newsletter-issues/${id}/recipients`, { token })).status).toBe(403)
-      for (const action of ['send', 'send-test', 'resume']) {
+      for (const action of ['send', 'send-test', 'resume', 'cancel']) {
         const refused = await rest(payload, 'POST', `/newsletter-issues/${id}/${action}`, { token })
         expect(refused.status).toBe(403)
         expect(await refused.json()).toEqual({ ok: false, message: 'Only editors and admins can preview or send the newsletter.' })

@@ -29,6 +29,7 @@ export const NewsletterDeliveries: CollectionConfig = {
         { value: 'failed', label: 'Failed' },
         { value: 'skipped', label: 'Skipped (unsubscribed)' },
         { value: 'uncertain', label: 'Uncertain (sender stopped mid-mail; not resent)' },
+        { value: 'cancelled', label: 'Cancelled (the send was stopped before its turn)' },
       ],
     },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },

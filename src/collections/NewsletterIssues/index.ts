@@ -50,6 +50,7 @@ export const NewsletterIssues: CollectionConfig = {
         { value: 'draft', label: 'Draft' },
         { value: 'sending', label: 'Sending' },
         { value: 'sent', label: 'Sent' },
+        { value: 'cancelled', label: 'Cancelled (stopped before everyone was mailed)' },
       ],
       access: systemOnly,
       admin: { position: 'sidebar', readOnly: true },
@@ -70,6 +71,7 @@ export const NewsletterIssues: CollectionConfig = {
     { name: 'recipientsTotal', type: 'number', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'sendStartedAt', type: 'date', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'sentAt', type: 'date', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sendCancelledAt', type: 'date', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'sentBy', type: 'relationship', relationTo: 'users', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
   ],
 }

@@ -10,20 +10,22 @@ import { endpointAnswer } from './endpoint-answer'
 
 type Progress = {
   ok: true
-  status: 'draft' | 'sending' | 'sent'
+  status: 'draft' | 'sending' | 'sent' | 'cancelled'
   total: number
   sent: number
   failed: number
   skipped: number
   uncertain: number
   pending: number
+  cancelled: number
   running: boolean
 }
 type Message = { ok: boolean; text: string }
 
 /**
  * The issue's sidebar panel: preview the mail, send a test to yourself, send to every confirmed
- * subscriber, then watch the progress (sent/total) and resume a send that stopped.
+ * subscriber, then watch the progress (sent/total), resume a send that stopped or cancel one that
+ * has not finished.
  */
 export function NewsletterSendPanel() {
   const { id } = useDocumentInfo()
@@ -34,6 +36,8 @@ export function NewsletterSendPanel() {
   const [busy, setBusy] = useState(false)
   // The number of recipients the editor is asked to confirm; null while not confirming.
   const [confirming, setConfirming] = useState<number | null>(null)
+  // The editor pressed "Stop sending" and is asked to confirm.
+  const [stopping, setStopping] = useState(false)
   const [message, setMessage] = useState<Message | null>(null)
 
   const status = progress?.status ?? savedStatus ?? 'draft'
@@ -69,7 +73,7 @@ export function NewsletterSendPanel() {
     setBusy(false)
   }
 
-  async function post(action: 'send' | 'send-test' | 'resume') {
+  async function post(action: 'send' | 'send-test' | 'resume' | 'cancel') {
     setBusy(true)
     setMessage(null)
     try {
@@ -84,6 +88,7 @@ export function NewsletterSendPanel() {
     } finally {
       setBusy(false)
       if (action !== 'send-test') setConfirming(null)
+      setStopping(false)
     }
   }
 
@@ -133,6 +138,25 @@ export function NewsletterSendPanel() {
             Resume sending
           </Button>
         ) : null}
+        {progress?.status === 'sending' ? (
+          stopping ? (
+            <div role="alertdialog" aria-label="Confirm stopping the send" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <p>
+                Stop sending this issue? The {recipientsPhrase(progress.pending)} not yet mailed will not get it. This cannot be undone.
+              </p>
+              <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => post('cancel')}>
+                {busy ? 'Stopping…' : 'Yes, stop sending'}
+              </Button>
+              <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setStopping(false)}>
+                Keep sending
+              </Button>
+            </div>
+          ) : (
+            <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setStopping(true)}>
+              Stop sending
+            </Button>
+          )
+        ) : null}
       </div>
       {message ? (
         <p role="status" style={{ marginTop: 8, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
@@ -143,13 +167,16 @@ export function NewsletterSendPanel() {
   )
 }
 
+const STATE_NOTE: Partial<Record<Progress['status'], string>> = { sent: ' · finished', cancelled: ' · cancelled' }
+
 function ProgressReport({ progress }: { progress: Progress }) {
-  const done = progress.sent + progress.failed + progress.skipped + progress.uncertain
+  const done = progress.sent + progress.failed + progress.skipped + progress.uncertain + progress.cancelled
   const percent = progress.total > 0 ? Math.round((done / progress.total) * 100) : 100
   const notes = [
     progress.failed ? `${formatCount(progress.failed)} failed` : null,
     progress.skipped ? `${formatCount(progress.skipped)} skipped (unsubscribed meanwhile)` : null,
     progress.uncertain ? `${formatCount(progress.uncertain)} uncertain (the sender stopped mid-mail; not resent)` : null,
+    progress.cancelled ? `${formatCount(progress.cancelled)} not mailed (the send was cancelled)` : null,
   ].filter(Boolean)
   return (
     <div aria-live="polite">
@@ -157,7 +184,7 @@ function ProgressReport({ progress }: { progress: Progress }) {
         <strong data-testid="newsletter-progress">
           Sent {formatCount(progress.sent)}/{formatCount(progress.total)}
         </strong>
-        {progress.status === 'sent' ? ' · finished' : progress.running ? ' · sending…' : ' · stopped'}
+        {STATE_NOTE[progress.status] ?? (progress.running ? ' · sending…' : ' · stopped')}
       </p>
       <progress max={100} value={percent} style={{ width: '100%' }} aria-label="Delivery progress" />
       {notes.length > 0 ? <p style={{ margin: 0 }}>{notes.join(' · ')}</p> : null}

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { mailTo } from '../helpers/smtp-mailbox'
-import { linkIn } from '../helpers/smtp-message'
-import { createAccount, signInToAdmin } from './content-admin-helpers'
+import { mailTo } from '../../helpers/smtp-mailbox'
+import { linkIn } from '../../helpers/smtp-message'
+import { createAccount, signInToAdmin } from '../content-admin-helpers'
 
 const CONFIRM_SUBJECT = 'Confirm your HireStack newsletter subscription'
 const NOTE = 'Finds passive candidates across 45 platforms.'

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { startApp, stopApp } from '../../../scripts/lib/app-server'
 import { startStripeServer, type StripeTestServer, useManualBilling, useStripeServer } from '../../helpers/stripe-server'
 import { signUpThroughForm, verifyFromMail } from '../accounts-helpers'
-import { fillPlacement, fillSubmission, signedInVendor } from '../revenue-helpers'
+import { fillPlacement, fillPlacementTool, fillSubmission, signedInVendor } from '../revenue-helpers'
 
 /**
  * The vendor's journey: submit a tool ($97 once) and feature one (Basic $250/mo, Premium
@@ -89,12 +89,7 @@ test.describe('manual billing', () => {
     expect(await (await request.get('/')).text()).not.toContain(vendor.email)
 
     await page.goto('/feature-tool')
-    await page.getByRole('button', { name: 'Get Started' }).click()
-    await page.getByLabel('Tool Name').fill(placement)
-    await page.getByLabel('Website URL').fill('journey-basic.example.com')
-    await page.getByLabel('Primary Category').selectOption('HR Automation')
-    await page.getByLabel('Description').fill('Automates interview scheduling and candidate follow-ups with AI.')
-    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await fillPlacementTool(page, placement)
     // Offered, still editable.
     const contact = page.getByLabel('Email Address')
     await expect(contact).toHaveValue(vendor.email)

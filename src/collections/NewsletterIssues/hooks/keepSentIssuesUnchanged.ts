@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 /**
- * An issue being sent or sent is a record of what readers got: no edit through the admin or the
- * API. (Sending moves the status in SQL, past this hook.)
+ * An issue being sent, sent or cancelled part-way is a record of what readers got: no edit through
+ * the admin or the API. (Sending and cancelling move the status in SQL, past this hook.)
  */
 export const keepSentIssuesUnchanged: CollectionBeforeChangeHook = ({ operation, originalDoc, data }) => {
   if (operation === 'update' && (originalDoc as { status?: string } | undefined)?.status !== 'draft') {

@@ -6,13 +6,15 @@ import { SEND_TASK } from './start-send'
 
 /** How far an issue's delivery has come, for the admin's progress line ("sent/total"). */
 export type SendProgress = {
-  status: 'draft' | 'sending' | 'sent'
+  status: 'draft' | 'sending' | 'sent' | 'cancelled'
   total: number
   sent: number
   failed: number
   skipped: number
   uncertain: number
   pending: number
+  /** Not mailed because an editor cancelled the send. */
+  cancelled: number
   /** A batch job is queued or running (one that stopped updating long ago counts as dead). */
   running: boolean
 }
@@ -28,7 +30,8 @@ export async function sendProgress(payload: Payload, issueId: number): Promise<S
       count(*) FILTER (WHERE status = 'failed') AS failed,
       count(*) FILTER (WHERE status = 'skipped') AS skipped,
       count(*) FILTER (WHERE status = 'uncertain') AS uncertain,
-      count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending
+      count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
+      count(*) FILTER (WHERE status = 'cancelled') AS cancelled
     FROM newsletter_deliveries WHERE issue_id = ${issueId}`)
   const jobs = await db.execute(sql`
     SELECT count(*) AS live FROM payload_jobs
@@ -43,6 +46,7 @@ export async function sendProgress(payload: Payload, issueId: number): Promise<S
     skipped: count('skipped'),
     uncertain: count('uncertain'),
     pending: count('pending'),
+    cancelled: count('cancelled'),
     running: Number(jobs.rows[0]?.live ?? 0) > 0,
   }
 }

@@ -25,12 +25,16 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-/** The next pending delivery of the issue, marked `sending` (committed) before any mail goes out. */
+/**
+ * The next pending delivery of the issue, marked `sending` (committed) before any mail goes out;
+ * none once the issue is no longer being sent (an editor cancelled it).
+ */
 async function claimNext(db: Db, issueId: number): Promise<Claimed | null> {
   const { rows } = await db.execute(sql`
     UPDATE newsletter_deliveries SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
     WHERE id = (
       SELECT id FROM newsletter_deliveries WHERE issue_id = ${issueId} AND status = 'pending'
+        AND EXISTS (SELECT 1 FROM newsletter_issues WHERE id = ${issueId} AND status = 'sending')
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
     )
     RETURNING id, subscriber_id, attempts`)
@@ -38,10 +42,14 @@ async function claimNext(db: Db, issueId: number): Promise<Claimed | null> {
   return row ? { id: Number(row.id), subscriberId: Number(row.subscriber_id), attempts: Number(row.attempts) } : null
 }
 
+/** Records a delivery's outcome; one put back to wait for its turn stays out of a cancelled send. */
 async function settle(db: Db, id: number, status: 'sent' | 'failed' | 'skipped' | 'pending', error?: string) {
   await db.execute(sql`
-    UPDATE newsletter_deliveries
-    SET status = ${status}::enum_newsletter_deliveries_status, last_error = ${error ?? null},
+    UPDATE newsletter_deliveries d
+    SET status = (CASE
+        WHEN ${status} = 'pending' AND EXISTS (SELECT 1 FROM newsletter_issues i WHERE i.id = d.issue_id AND i.status = 'cancelled') THEN 'cancelled'
+        ELSE ${status} END)::enum_newsletter_deliveries_status,
+      last_error = ${error ?? null},
       sent_at = CASE WHEN ${status} = 'sent' THEN now() ELSE sent_at END, updated_at = now()
     WHERE id = ${id}`)
 }

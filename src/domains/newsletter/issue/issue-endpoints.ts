@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { hasRole } from '@/domains/accounts'
 import { rowIdSchema } from '@/platform/validation/row-id'
 
+import { cancelIssueSend } from '../delivery/cancel-send'
 import { sendProgress } from '../delivery/progress'
 import { confirmedSubscriberCount } from '../delivery/recipients'
 import { resumeIssueSend } from '../delivery/resume-send'
@@ -48,6 +49,7 @@ export const newsletterIssueEndpoints: Endpoint[] = [
   staffEndpoint('recipients', 'get', async (req) => Response.json({ ok: true, recipients: await confirmedSubscriberCount(req.payload) }, { headers: noStore })),
   staffEndpoint('send-test', 'post', async (req, id, staff) => answer(await sendTestIssue(req.payload, id, staff.email))),
   staffEndpoint('resume', 'post', async (req, id) => answer(await resumeIssueSend(req.payload, id))),
+  staffEndpoint('cancel', 'post', async (req, id) => answer(await cancelIssueSend(req.payload, id))),
   staffEndpoint('progress', 'get', async (req, id) => {
     const progress = await sendProgress(req.payload, id)
     if (!progress) return Response.json({ ok: false, message: 'This issue no longer exists.' }, { status: 404, headers: noStore })
