@@ -3,14 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
-
 import { createTool, createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
-
-const PASSWORD = 'correct-horse-battery'
+import { siteSession } from '../helpers/site-session'
 
 let payload: Payload
 beforeAll(async () => {
@@ -20,9 +16,7 @@ beforeAll(async () => {
 /** A new account of `roles` with a session signed in through the site's form. */
 async function signedIn(roles: ('user' | 'vendor' | 'editor' | 'admin')[]) {
   const user = await createUser(payload, roles)
-  const browser = newVisitor()
-  expect((await asVisitor(browser, () => signIn({ email: user.email, password: PASSWORD }))).ok).toBe(true)
-  return { user, token: browser.cookies.get('payload-token')! }
+  return { user, token: await siteSession(user.email) }
 }
 
 const lockBody = (collection: 'tools' | 'users', id: number, userId: number) => ({

@@ -5,12 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
 
 import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest, sessionEmail } from '../helpers/rest'
+import { siteSession } from '../helpers/site-session'
 
 const PASSWORD = 'correct-horse-battery'
 const NEW_PASSWORD = 'a-brand-new-password'
@@ -23,12 +22,6 @@ beforeAll(async () => {
 })
 
 /** A session of `email`, signed in through the site's form; its cookie's token. */
-async function sessionOf(email: string, password = PASSWORD) {
-  const browser = newVisitor()
-  expect((await asVisitor(browser, () => signIn({ email, password }))).ok).toBe(true)
-  return browser.cookies.get('payload-token')!
-}
-
 const row = (id: number) => payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
 /** What a password or address change would alter, to check that a refusal altered none of it. */
 const credentials = async (id: number) => {
@@ -41,8 +34,8 @@ const errorText = async (response: Response) => JSON.stringify(await response.js
 describe('through the API, a session alone cannot change its own password or sign-in address', { timeout: 120_000 }, () => {
   it('refuses a password or address change without the current password, or with a wrong one, and changes nothing', async () => {
     const user = await createUser(payload)
-    const stolen = await sessionOf(user.email)
-    const owners = await sessionOf(user.email)
+    const stolen = await siteSession(user.email)
+    const owners = await siteSession(user.email)
     const before = await credentials(user.id)
 
     const attempts = [
@@ -70,7 +63,7 @@ describe('through the API, a session alone cannot change its own password or sig
 
   it('counts wrong current passwords towards the account back-off, as sign-in does', async () => {
     const user = await createUser(payload)
-    const token = await sessionOf(user.email)
+    const token = await siteSession(user.email)
     const answers: number[] = []
     for (let attempt = 0; attempt < 7; attempt++) {
       const response = await rest(payload, 'PATCH', `/users/${user.id}`, { token, body: { password: NEW_PASSWORD, currentPassword: `guess-${attempt}` } })
@@ -83,19 +76,19 @@ describe('through the API, a session alone cannot change its own password or sig
 
   it('changes the password given the current one: other sessions end, this one stays', async () => {
     const user = await createUser(payload)
-    const token = await sessionOf(user.email)
-    const other = await sessionOf(user.email)
+    const token = await siteSession(user.email)
+    const other = await siteSession(user.email)
     const response = await rest(payload, 'PATCH', `/users/${user.id}`, { token, body: { password: NEW_PASSWORD, currentPassword: PASSWORD } })
     expect(response.status).toBe(200)
     expect(await errorText(response)).not.toContain(PASSWORD)
     expect(await sessionEmail(payload, token)).toBe(user.email)
     expect(await sessionEmail(payload, other)).toBeNull()
-    await sessionOf(user.email, NEW_PASSWORD)
+    await siteSession(user.email, NEW_PASSWORD)
   })
 
   it('records a new address as pending given the current password', async () => {
     const user = await createUser(payload)
-    const token = await sessionOf(user.email)
+    const token = await siteSession(user.email)
     const next = `moved-${randomUUID()}@example.test`
     expect((await rest(payload, 'PATCH', `/users/${user.id}`, { token, body: { email: next, currentPassword: PASSWORD } })).status).toBe(200)
     expect(await row(user.id)).toMatchObject({ email: user.email, pendingEmail: next })
@@ -104,8 +97,8 @@ describe('through the API, a session alone cannot change its own password or sig
   it("holds an admin to it for their own account; another account's password is a staff action that ends its sessions", async () => {
     const admin = await createUser(payload, ['admin'])
     const user = await createUser(payload)
-    const token = await sessionOf(admin.email)
-    const users = await sessionOf(user.email)
+    const token = await siteSession(admin.email)
+    const users = await siteSession(user.email)
 
     const own = await rest(payload, 'PATCH', `/users/${admin.id}`, { token, body: { password: NEW_PASSWORD } })
     expect(own.status).toBe(400)
@@ -113,6 +106,6 @@ describe('through the API, a session alone cannot change its own password or sig
 
     expect((await rest(payload, 'PATCH', `/users/${user.id}`, { token, body: { password: NEW_PASSWORD } })).status).toBe(200)
     expect(await sessionEmail(payload, users)).toBeNull()
-    await sessionOf(user.email, NEW_PASSWORD)
+    await siteSession(user.email, NEW_PASSWORD)
   })
 })

@@ -11,7 +11,6 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
 import { setFollow, setFollowDigest } from '@/actions/follows'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/account/digest/unsubscribe/one-click/route'
 import { GET as followsRoute } from '@/app/(frontend)/me/follows/route'
@@ -24,10 +23,10 @@ import { createIntegration, createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
+import { siteSignIn } from '../helpers/site-session'
 import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
 import { linkIn, type ReceivedMail } from '../helpers/smtp-message'
 
-const PASSWORD = 'correct-horse-battery'
 const DAY = 24 * 60 * 60 * 1000
 
 let payload: Payload
@@ -40,10 +39,7 @@ afterAll(() => smtp?.close())
 
 async function signedInUser() {
   const user = await createUser(payload)
-  const browser = newVisitor()
-  expect((await asVisitor(browser, () => signIn({ email: user.email, password: PASSWORD }))).ok).toBe(true)
-  const token = browser.cookies.get('payload-token')!
-  return { user, token, as: <T>(run: () => Promise<T>) => asVisitor(browser, run) }
+  return { user, ...(await siteSignIn(user.email)) }
 }
 
 const newCategory = () => payload.create({ collection: 'categories', data: { name: `Follow ${randomUUID().slice(0, 8)}` }, overrideAccess: true, context: { disableRevalidate: true } })

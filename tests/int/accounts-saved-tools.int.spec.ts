@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { deleteAccount } from '@/actions/account'
-import { signIn } from '@/actions/auth'
 import { setSaved } from '@/actions/saved-tools'
 import { GET as savedRoute } from '@/app/(frontend)/me/saved/route'
 import { savedToolCards } from '@/queries/saved-tools'
@@ -13,6 +12,7 @@ import { createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
+import { siteSignIn } from '../helpers/site-session'
 
 const PASSWORD = 'correct-horse-battery'
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
 
 async function signedInUser() {
   const user = await createUser(payload)
-  const browser = newVisitor()
-  expect((await asVisitor(browser, () => signIn({ email: user.email, password: PASSWORD }))).ok).toBe(true)
-  const token = browser.cookies.get('payload-token')!
-  return { user, token, as: <T>(run: () => Promise<T>) => asVisitor(browser, run) }
+  return { user, ...(await siteSignIn(user.email)) }
 }
 
 const rowsOf = (userId: number) => payload.count({ collection: 'saved-tools', where: { user: { equals: userId } }, overrideAccess: true })

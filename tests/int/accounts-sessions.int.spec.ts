@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
-
 import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
 import { rest, sessionEmail, tokenFrom } from '../helpers/rest'
+import { siteSession } from '../helpers/site-session'
 
 const PASSWORD = 'correct-horse-battery'
 
@@ -17,18 +15,10 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-/** Signs `email` in through the site's form in a browser of its own; its session token. */
-async function session(email: string, password = PASSWORD): Promise<string> {
-  const browser = newVisitor()
-  const result = await asVisitor(browser, () => signIn({ email, password }))
-  expect(result.ok).toBe(true)
-  return browser.cookies.get('payload-token')!
-}
-
 describe('sessions are revoked on the server, so a copied token stops working', () => {
   it('signing out ends that session only', async () => {
     const { email } = await createUser(payload)
-    const [laptop, phone] = [await session(email), await session(email)]
+    const [laptop, phone] = [await siteSession(email), await siteSession(email)]
     const copied = laptop
 
     expect((await rest(payload, 'POST', '/users/logout', { token: laptop })).status).toBe(200)
@@ -40,17 +30,17 @@ describe('sessions are revoked on the server, so a copied token stops working', 
 
   it('a password change ends every other session and keeps the one that made it', async () => {
     const { id, email } = await createUser(payload)
-    const [laptop, phone] = [await session(email), await session(email)]
+    const [laptop, phone] = [await siteSession(email), await siteSession(email)]
     const changed = await rest(payload, 'PATCH', `/users/${id}`, { token: laptop, body: { password: 'brand-new-password', currentPassword: PASSWORD } })
     expect(changed.status).toBe(200)
     expect(await sessionEmail(payload, phone)).toBeNull()
     expect(await sessionEmail(payload, laptop)).toBe(email)
-    expect(await session(email, 'brand-new-password')).toBeTruthy()
+    expect(await siteSession(email, 'brand-new-password')).toBeTruthy()
   })
 
   it('a password reset ends every session', async () => {
     const { email } = await createUser(payload)
-    const [laptop, phone] = [await session(email), await session(email)]
+    const [laptop, phone] = [await siteSession(email), await siteSession(email)]
     const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
     await payload.resetPassword({ collection: 'users', data: { token, password: 'after-reset-pass' }, overrideAccess: true })
     expect(await sessionEmail(payload, laptop)).toBeNull()
@@ -71,7 +61,7 @@ describe('sessions are revoked on the server, so a copied token stops working', 
 
   it("a signed-out token can't sign out again or act", async () => {
     const { id, email } = await createUser(payload)
-    const token = await session(email)
+    const token = await siteSession(email)
     await rest(payload, 'POST', '/users/logout', { token })
     expect((await rest(payload, 'POST', '/users/logout', { token })).status).toBe(400)
     expect((await rest(payload, 'PATCH', `/users/${id}`, { token, body: { name: 'Changed' } })).status).toBe(403)

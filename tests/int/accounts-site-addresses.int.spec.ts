@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
 import { asCanonicalOrigin } from '@/collections/Users/strategies/sameOriginSession'
 
 import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
+import { siteSession } from '../helpers/site-session'
 
 const CANONICAL = new URL(process.env.SERVER_URL!).origin
 
@@ -19,9 +18,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const user = await createUser(payload)
   userId = user.id
-  const browser = newVisitor()
-  expect((await asVisitor(browser, () => signIn({ email: user.email, password: 'correct-horse-battery' }))).ok).toBe(true)
-  token = browser.cookies.get('payload-token')!
+  token = await siteSession(user.email)
 })
 
 /** Who Payload says is asking, for a request with this session cookie and these headers. */
