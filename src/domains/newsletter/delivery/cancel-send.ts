@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/platform/database/transaction'
 import { formatCount } from '@/platform/text/format-count'
 
-import { newsletterDb } from './sql'
+import { lockedIssueStatus, newsletterDb } from './sql'
 import type { SendAnswer } from './start-send'
 
 /**
@@ -16,8 +16,7 @@ import type { SendAnswer } from './start-send'
 export async function cancelIssueSend(payload: Payload, issueId: number): Promise<SendAnswer> {
   return inTransaction(payload, async (req) => {
     const db = await newsletterDb(payload, req)
-    const { rows } = await db.execute(sql`SELECT status FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`)
-    const status = rows[0]?.status as string | undefined
+    const status = await lockedIssueStatus(db, issueId)
     if (!status) return { ok: false, httpStatus: 404, message: 'This issue no longer exists.' }
     if (status !== 'sending') return { ok: false, httpStatus: 409, message: 'Only an issue that is being sent can be cancelled.' }
     const stopped = await db.execute(sql`

@@ -6,7 +6,7 @@ import { QUEUES } from '@/platform/jobs/queues'
 import { formatCount } from '@/platform/text/format-count'
 
 import { recipientsPhrase } from './recipients-phrase'
-import { newsletterDb } from './sql'
+import { lockedIssueStatus, newsletterDb } from './sql'
 
 export type SendAnswer = { ok: boolean; message: string; httpStatus: number }
 
@@ -31,8 +31,7 @@ export async function startIssueSend(payload: Payload, issueId: number, userId: 
   try {
     return await inTransaction(payload, async (req) => {
       const db = await newsletterDb(payload, req)
-      const { rows } = await db.execute(sql`SELECT status FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`)
-      const status = rows[0]?.status as string | undefined
+      const status = await lockedIssueStatus(db, issueId)
       if (!status) return { ok: false, httpStatus: 404, message: 'This issue no longer exists.' }
       if (status !== 'draft') return { ok: false, httpStatus: 409, message: 'This issue has already been sent or is being sent.' }
       const inserted = await db.execute(sql`
