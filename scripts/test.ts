@@ -1,12 +1,13 @@
 /**
  * `npm test`: the vitest integration suite, then the Playwright e2e suite. Prints one closing
- * line with the totals of both ("tests: N passed, N failed").
+ * line with the totals of both ("tests: N passed, N failed"), after the name of every failed test.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { announceNodeRuntime } from './lib/node-runtime'
 import { bin, run } from './lib/processes'
+import { playwrightSummary, vitestSummary } from './lib/test-report'
 
 announceNodeRuntime()
 const reports = path.resolve('.data', 'reports')
@@ -27,16 +28,18 @@ try {
   failedStep = true
 }
 
-function read<T>(file: string): T | undefined {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined
+const vitest = vitestSummary(vitestJson, process.cwd())
+const playwright = playwrightSummary(playwrightJson)
+for (const [name, summary] of [['integration', vitest], ['e2e', playwright]] as const) {
+  if (!summary?.failures.length) continue
+  console.log(`\nfailed ${name} tests:`)
+  for (const failure of summary.failures) console.log(`  ✗ ${failure}`)
 }
-const vitest = read<{ numPassedTests: number; numFailedTests: number }>(vitestJson)
-const playwright = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson)
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0)
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0)
+const passed = (vitest?.passed ?? 0) + (playwright?.passed ?? 0)
+const failed = (vitest?.failed ?? 0) + (playwright?.failed ?? 0)
 const missing = !vitest || !playwright
-console.log(`\nintegration: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`)
-console.log(`e2e: ${(playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0)} passed, ${playwright?.stats.unexpected ?? 0} failed`)
+console.log(`\nintegration: ${vitest?.passed ?? 0} passed, ${vitest?.failed ?? 0} failed`)
+console.log(`e2e: ${playwright?.passed ?? 0} passed, ${playwright?.failed ?? 0} failed`)
 // A step that died before reporting (build error, crash) still counts as a failure.
 const reportedFailed = failed > 0 ? failed : missing || failedStep ? 1 : 0
 console.log(`tests: ${passed} passed, ${reportedFailed} failed`)

@@ -113,4 +113,18 @@ describe("the admin's preferences are staff only, each their own", () => {
     const listed = (await (await rest(payload, 'GET', '/payload-preferences?depth=0', { token: editor.token })).json()) as { docs: { user: { value: number } }[] }
     expect(listed.docs.map((doc) => doc.user.value)).toEqual([editor.user.id])
   })
+
+  it('a staff member deletes their own preference by its key, and only their own', async () => {
+    const editor = await signedIn(['editor'])
+    const admin = await signedIn(['admin'])
+    for (const staff of [editor, admin]) {
+      expect((await rest(payload, 'POST', '/payload-preferences/columns', { token: staff.token, body: { value: ['name'] } })).status).toBe(200)
+    }
+    const deleted = await rest(payload, 'DELETE', '/payload-preferences/columns', { token: editor.token })
+    expect(deleted.status).toBe(200)
+    expect((await rest(payload, 'GET', '/payload-preferences/columns', { token: editor.token })).status).toBe(200)
+    expect(await preferencesOf(editor.user.id)).toBe(0)
+    expect(await preferencesOf(admin.user.id)).toBe(1)
+    expect((await rest(payload, 'DELETE', '/payload-preferences/columns', { token: editor.token })).status).toBe(404)
+  })
 })

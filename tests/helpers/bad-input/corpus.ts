@@ -111,6 +111,7 @@ export function badInputCorpus(context: CorpusContext): BadRequest[] {
     requests.push({ group: 'rest', label: `PATCH /api/${collection}/1 wrong types`, method: 'PATCH', path: `/api/${collection}/1`, headers: json, body: ODD_JSON_BODIES['wrong types'] })
     requests.push({ group: 'rest', label: `DELETE /api/${collection} with a where`, method: 'DELETE', path: `/api/${collection}?where[id][exists]=true` })
   }
+  requests.push({ group: 'rest', label: 'DELETE /api/payload-preferences/<a key nobody has>', method: 'DELETE', path: '/api/payload-preferences/no-such-key' })
   for (const action of ['approve', 'reject']) {
     for (const collection of ['submissions', 'sponsorships']) {
       requests.push({ group: 'rest', label: `POST /api/${collection}/abc/${action}`, method: 'POST', path: `/api/${collection}/abc/${action}`, headers: json, body: '{"reason": 1}' })
