@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Search and listing indexes Payload's schema can't express (hand-written, see CONVENTIONS):
+ * Search and listing indexes Payload's schema can't express (hand-written SQL):
  * - a stored tsvector (name weighted above description) with GIN for word search;
  * - pg_trgm GIN on name for case-insensitive substring search;
  * - btree indexes in the column order of each listing's ORDER BY, partial on published rows, one

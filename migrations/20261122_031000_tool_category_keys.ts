@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * What a category filter matches, denormalised onto the tool row (hand-written, see CONVENTIONS):
+ * What a category filter matches, denormalised onto the tool row (hand-written: Payload's schema has no triggers):
  * `tools.category_keys` holds 'id:<n>' for the primary and every secondary category and
  * 'tag:<lower-case tag>' for every tag, so "primary, secondary or tag" is one array overlap served
  * by a GIN index instead of two EXISTS per row. Triggers keep it exact: the tool row's own trigger

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * What the facet filters of issue 18 match, denormalised onto the tool row (hand-written, like
+ * What the facet filters match, denormalised onto the tool row (hand-written, like
  * `category_keys`): `tools.fact_keys` holds 'integration:<id>' for every catalogued integration,
  * 'compliance:<kind>:<yes|no>' for every stated compliance fact, 'model:<pricing model>',
  * 'free-tier:<yes|no>', 'free-trial' and 'contact-sales'. One array overlap or containment per

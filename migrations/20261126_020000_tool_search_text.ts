@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Search over more than the name and description (issue 18; hand-written, like `fact_keys`):
+ * Search over more than the name and description (hand-written, like `fact_keys`):
  * `tools.search_text` holds a tool's features, tags, category names (primary and secondary) and
  * integration names, kept by triggers — the tool row's own on insert and a primary-category
  * change, statement triggers on `tools_texts` (features, tags) and `tools_rels` (categories,

@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * Listed tools by primary category and type (hand-written, like the other partial indexes): the
- * category names of a tool type (spec §7 read 2) ask each category whether one listed tool of
+ * category names of a tool type ask each category whether one listed tool of
  * the type has it, and this answers each question from one index entry, at any catalogue size,
  * even for a category with many tools and none of that type. The predicate is `listedTool`'s.
  */

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Exact facet counts kept by triggers (issue 18; hand-written, like `fact_keys`): `tool_fact_counts`
+ * Exact facet counts kept by triggers (hand-written, like `fact_keys`): `tool_fact_counts`
  * holds, per tool type, how many listed tools (published, not hidden as dead) hold each pair of
  * counted keys (a key with itself: the tools holding it). The counted keys of a tool are its facet
  * keys (`fact_keys` without the "no" answers and 'contact-sales') and its price band:

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Pairs of fact keys indexed for listed tools (issue 18; hand-written like the other partial
+ * Pairs of fact keys indexed for listed tools (hand-written like the other partial
  * indexes). `tool_fact_key_pairs(keys)` lists each pair of a tool's fact keys once, as 'a b' with
  * a before b in byte order (`factKeyPairs` in src/domains/directory/listing/fact-key-pairs.ts
  * writes the same strings). A state requiring two or more keys is then the containment of their

@@ -1,7 +1,7 @@
 /**
  * Part (a) of `npm run bench`: the page query (list + count, with the typo fallback, as the home
- * page runs it) timed directly against the database, and for the facet cases of issue 18 the facet
- * counts of the same state. Prints one JSON line: [{ label, p50, p95, total, estimate, facetP50?, facetP95? }].
+ * page runs it) timed directly against the database, and for the facet cases the facet counts of
+ * the same state. Prints one JSON line: [{ label, p50, p95, total, estimate, facetP50?, facetP95? }].
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
@@ -29,7 +29,7 @@ const CASES: { label: string; filters: Partial<ToolFilters>; facets?: true }[] =
   { label: 'search "talent pil" + job seekers', filters: { q: 'talent pil', type: 'job_seeker' } },
   { label: 'A–Z, page 3', filters: { sort: 'name', page: 3 } },
   { label: 'search "sourcing", relevance', filters: { q: 'sourcing', sort: 'relevance' } },
-  // Issue 18: each with its facet counts.
+  // The facet cases, each with its facet counts (the home page shows a count per option).
   { label: 'facets: no filter', filters: {}, facets: true },
   { label: 'facets: one integration (Greenhouse)', filters: { integrations: ['greenhouse'] }, facets: true },
   { label: 'facets: SOC 2 + ISO 27001 + max $100', filters: { compliance: ['soc2_type2', 'iso27001'], maxPrice: 100 }, facets: true },

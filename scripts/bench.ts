@@ -270,7 +270,7 @@ Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().s
 
 ${queryTable(queries)}
 
-Target: page p95 ≤ 10 ms, facet counts p95 ≤ 50 ms (issue 18, at 1,000,000 tools). Load average (1 / 5 / 15 min) right after these runs: ${queryLoad}.
+Target: page p95 ≤ 10 ms, facet counts p95 ≤ 50 ms (at 1,000,000 tools). Load average (1 / 5 / 15 min) right after these runs: ${queryLoad}.
 
 ## (b) HTTP through the cache tier, beside nginx serving the same bytes
 

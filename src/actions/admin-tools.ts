@@ -44,7 +44,8 @@ async function requireStaff(): Promise<Staff | Failure> {
 
 /**
  * Runs an admin action for staff only. A failure of the database or the queue becomes `failure`
- * (the spec's message for that panel) instead of an error page; the cause goes to the log.
+ * (the panel's own message, e.g. "Failed to run ranking calculation.") instead of an error page;
+ * the cause goes to the log.
  */
 async function asStaff<T>(failure: string, run: (session: Staff) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   const session = await requireStaff()

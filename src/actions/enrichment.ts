@@ -16,7 +16,7 @@ import { jobRunnerPayloadClient } from '@/server/payload-client'
 const idSchema = z.coerce.number().int().positive().max(MAX_ID)
 
 /**
- * Called by the public tool page when a tool has no screenshot (spec §4). Anyone may call it; it
+ * Called by the public tool page when a tool has no screenshot. Anyone may call it; it
  * only queues a capture (idempotent, rate-limited) and returns at once. The page refetches the
  * tool 5 seconds after `queued: true`.
  */
@@ -32,7 +32,7 @@ export async function requestScreenshot(toolId: number): Promise<ActionResult<Sc
 }
 
 /**
- * Called by the public tool page when a tool has no stored logo (spec §4): queues one logo fetch
+ * Called by the public tool page when a tool has no stored logo: queues one logo fetch
  * from its website, once per tool ever, and returns at once.
  */
 export async function requestLogo(toolId: number): Promise<ActionResult<LogoRequestOutcome>> {

@@ -81,7 +81,7 @@ export async function submitTool(input: unknown): Promise<ActionResult<{ submiss
   const parsed = submissionPayloadSchema.safeParse({ ...values, website: withHttps(typeof values.website === 'string' ? values.website : '') })
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)
-    // Spec §5: the submit handler's own message when either required identity field is missing.
+    // A missing name or contact e-mail, the two fields that identify a submission, gets the one message naming both.
     const message = fieldErrors.name || fieldErrors.contactEmail ? 'Tool name and contact email are required' : 'Please check the highlighted fields.'
     return fail(message, fieldErrors)
   }

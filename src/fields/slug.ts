@@ -3,9 +3,9 @@ import type { CollectionSlug, FieldHook, FieldHookArgs, TextField, TypeWithID } 
 import { slugify } from '@/platform/text/slugify'
 
 /**
- * Picks the first free slug among `base`, `base-2`, `base-3`, … like the spec's
- * `generate_unique_slug`. The unique index is the last word: a concurrent insert that wins the
- * race makes the loser fail loudly rather than share a slug.
+ * Picks the first free slug among `base`, `base-2`, `base-3`, …, so a second document of the same
+ * name still gets a readable address. The unique index is the last word: a concurrent insert that
+ * wins the race makes the loser fail loudly rather than share a slug.
  */
 async function uniqueSlug(args: {
   base: string

@@ -19,7 +19,7 @@ export const getCategoryCatalog = unstable_cache(async () => loadCatalog(await r
   tags: [TAGS.categories],
 })
 
-/** The categories a tool type browses (spec §7 read 2), without "All". */
+/** The categories a tool type browses (its own, plus those its audience tags widen it to), without "All". */
 export const getCategoryOptions = unstable_cache(
   async (type: ToolTypeValue): Promise<CategoryOption[]> => {
     const catalog = await getCategoryCatalog()

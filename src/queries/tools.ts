@@ -36,7 +36,7 @@ async function findFacetMatch(filters: ToolFilters): Promise<FacetMatch> {
   return facetMatch(filters, filters.integrations.length > 0 ? await getIntegrationOptions() : [])
 }
 
-/** One page of the directory for a filter state (spec §7 read 1), read now. */
+/** One page of the directory for a filter state, with its total, read now. */
 export async function findToolPage(filters: ToolFilters): Promise<SearchedToolPage> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
   return searchToolPage(await readDb(), filters, category, await findFacetMatch(filters))
@@ -87,7 +87,7 @@ export const getEmptyResultOffers = (filters: ToolFilters): Promise<MatchOffer[]
 
 export type ToolDetail = Tool & { category: Category | null; screenshot: Media | null }
 
-/** A published tool with its category and screenshot (spec §7 read 4), or null. */
+/** A published tool with its category and screenshot, or null. */
 export const getToolBySlug = (slug: string) =>
   unstable_cache(
     async (): Promise<ToolDetail | null> => {
@@ -113,8 +113,9 @@ export const getToolBySlug = (slug: string) =>
   )()
 
 /**
- * Up to 5 tools of the same category (spec §7 read 5), best performing first. Tagged with the
- * page's tool: an edit of any tool in the category expires the pages of all of them.
+ * Up to 5 tools of the same category and type (any type beside a tool for everyone), best
+ * performing first. Tagged with the page's tool: an edit of any tool in the category expires the
+ * pages of all of them.
  */
 export const getSimilarTools = (tool: { id: number; slug: string; categoryId: number; toolType: string }): Promise<ToolCardData[]> =>
   unstable_cache(

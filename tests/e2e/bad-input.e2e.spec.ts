@@ -61,7 +61,7 @@ test('the corpus covers every kind of input with at least 300 requests', () => {
 for (const group of GROUPS) {
   test(`${group}: malformed requests get a 4xx or a page, never a 5xx or a stack trace`, async ({ baseURL }) => {
     test.setTimeout(300_000)
-    // The query corpus is thousands of cheap reads: more at once keeps the spec short.
+    // The query corpus is thousands of cheap reads: more at once keeps this test short.
     const results = await sendAll(baseURL!, corpus.filter((request) => request.group === group), group === 'query' ? 12 : 4)
     const classes: Record<string, number> = {}
     for (const { status } of results) classes[status ? `${Math.floor(status / 100)}xx` : 'no answer'] = (classes[status ? `${Math.floor(status / 100)}xx` : 'no answer'] ?? 0) + 1

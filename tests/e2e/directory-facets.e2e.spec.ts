@@ -1,5 +1,5 @@
 /**
- * The home page's fact facets (issue 18) as a person sees them: integration, compliance and
+ * The home page's fact facets as a person sees them: integration, compliance and
  * pricing options with their counts, without JavaScript too; the count an option shows is what
  * choosing it finds; each facet on is a removable chip. Also the search: a typo finds its tools
  * with "Did you mean …", and a query naming facts applies them as chips and says what it understood.

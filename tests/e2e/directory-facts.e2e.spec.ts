@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Recruiter-grade facts as a person sees them (issue 18): the tool page's Integrations, Pricing
+ * Recruiter-grade facts as a person sees them: the tool page's Integrations, Pricing
  * and Compliance & security with the verified line; an integration chip leading to the tools
  * that integrate with it; compare's fact rows with their differences; an unknown integration 404s.
  */

@@ -1,5 +1,5 @@
 /**
- * Visible filter state on the home page (issue 17): active filters as removable chips at every
+ * Visible filter state on the home page: active filters as removable chips at every
  * width (links that work without JavaScript and from the keyboard), an empty result that says
  * where the filters hide matches, and the A–Z and Relevance sorts.
  */
@@ -95,7 +95,7 @@ test.describe('an empty result says where the matches are', () => {
       const count = Number((await offer.textContent())?.match(/^\d+/)?.[0])
       await offer.click()
       await expect(page).toHaveURL(/type=everyone/)
-      // Search covers tags and features too (issue 18): "resume builder" finds more than a page of 24.
+      // Search covers tags and features too: "resume builder" finds more than a page of 24.
       await expect(page.getByTestId('results-summary')).toHaveText(`Showing 1-${Math.min(count, 24)} of ${count} ${count === 1 ? 'tool' : 'tools'}`)
       expect(await cardNames(page)).toContain(name)
     })

@@ -1,5 +1,5 @@
 /**
- * The freshness check as an editor meets it (issue 18, docs/listings.md "Freshness"): a tool's site
+ * The freshness check as an editor meets it (docs/listings.md "Freshness"): a tool's site
  * on 127.0.0.1 changes its price between two checks, the change waits in the admin as a proposal
  * with its before and after, the editor accepts it, and the public tool page shows the new price
  * and "Facts verified {date}".

@@ -1,5 +1,5 @@
 /**
- * What a person sees on the tool page, the categories index and the header (issue 17): the way to
+ * What a person sees on the tool page, the categories index and the header: the way to
  * the vendor on the first screen, the facts before the long text, counts per category, a switcher
  * on one row at 375 px, and a header search and Submit link on inner pages. Screenshots of the
  * header (desktop and the open mobile menu) and the first screen of a tool page are kept beside
@@ -54,7 +54,7 @@ test.describe('tool page, decision first', () => {
     await expect(page.getByText(/PeopleGPT is the natural-language search engine inside Juicebox\./)).toHaveCount(1)
     const features = await box(page, page.getByRole('heading', { name: 'Key Features', exact: true }))
     for (const name of ['Quick Summary', 'Integrations', 'Pricing', 'Compliance & security']) expect((await box(page, section(name))).y).toBeLessThan(features.y)
-    // Wider, the spec's Details panel beside the text also names the pricing.
+    // Wider, the Details panel beside the text also names the pricing.
     await page.setViewportSize({ width: 1280, height: 900 })
     await expect(page.locator('aside').getByText('Free plan with limited searches; paid plans for more searches, contacts and outreach')).toBeVisible()
   })

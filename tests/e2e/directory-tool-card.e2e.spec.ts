@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
- * The one tool card (issue 17): the same card on home, search, a category listing, a tool page's
+ * The one tool card: the same card on home, search, a category listing, a tool page's
  * similar tools and an article; the whole card links to the tool, its buttons stay buttons.
  */
 const PAGES = [

@@ -9,7 +9,7 @@ import { createToolAsAdmin } from './enrichment-helpers'
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 
 /**
- * Issue 17: a tool without a logo has an identity of its own (its initials on a colour from its
+ * A tool without a logo has an identity of its own (its initials on a colour from its
  * name), never one grey icon for all; a broken logo falls back to it; a missing screenshot is a
  * short note, not an empty 16:9 frame.
  */

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Page weight budgets (issue 14): the uncompressed HTML, which the browser must parse before the
+ * Page weight budgets: the uncompressed HTML, which the browser must parse before the
  * page is interactive. The home page was 279 KB (inline SVG icons, long class lists and the 24
  * rendered cards again in the RSC payload); the tool page's budget is its measured size plus margin.
- * Issue 18 added the decision facts (Integrations, Pricing, and Compliance & security with a row
- * for each of the seven kinds, "Unknown" included): 64 KB became 76 KB (measured 70.5 KB). Its
+ * The decision facts (Integrations, Pricing, and Compliance & security with a row for each of the
+ * seven kinds, "Unknown" included) took the tool page from 64 KB to 76 KB (measured 70.5 KB). The
  * facet filters put a server-rendered form with a count per option on the home page (every
  * integration the results list, for use without JavaScript): 120 KB became 136 KB (measured 130.6 KB).
- * Issue 19 put a bookmark button on every card (about 250 bytes each, 24 cards; the home page
- * measured 138.8 KB before its always-false busy attributes were left out): 136 KB became 142 KB.
+ * A bookmark button on every card (about 250 bytes each, 24 cards; the home page measured
+ * 138.8 KB before its always-false busy attributes were left out) took it from 136 KB to 142 KB.
  */
 const BUDGETS = [
   { path: '/', maxBytes: 142 * 1024 },

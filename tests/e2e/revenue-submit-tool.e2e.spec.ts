@@ -63,7 +63,7 @@ test.describe('submit-tool flow (manual billing)', () => {
     await expect(page.getByText('Your submission is saved. Taking you to the confirmation page…')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Submit for Review' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Edit submission' })).toHaveCount(0)
-    // Spec §9: the thank-you page follows after 2 seconds, not at once.
+    // The thank-you page follows after 2 seconds, not at once, so the success message is read first.
     await page.waitForTimeout(Math.max(0, 1_000 - (Date.now() - shown)))
     expect(new URL(page.url()).pathname).toBe('/submit-tool/form')
     await page.waitForURL(/\/submit-tool\/thank-you$/, { timeout: 8_000 })

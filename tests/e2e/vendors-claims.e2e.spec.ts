@@ -2,7 +2,7 @@
  * A vendor claims a listed tool by a meta tag on its site (a site on 127.0.0.1), an editor
  * approves the claim in the admin, the vendor proposes an edit from their account, and the editor
  * accepts it: the public page shows it, and the vendor got a mail for each decision
- * (issue 19, docs/accounts.md "Claims and edits"). Screenshots of the new pages at 375/768/1280.
+ * (docs/accounts.md "Claims and edits"). Screenshots of the new pages at 375/768/1280.
  */
 import { mkdirSync } from 'node:fs'
 

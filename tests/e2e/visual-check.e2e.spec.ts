@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The visual check (issue 17): every public route at a phone, a tablet and a desktop width, failing
+ * The visual check: every public route at a phone, a tablet and a desktop width, failing
  * on what a person sees as broken — the page panning sideways, images without alt text, controls
  * too small to tap, text cut off where it should wrap — and a full-page screenshot of each for a
  * person to look at (tests/e2e/.artifacts/visual/, not committed).

@@ -60,7 +60,7 @@ describe('tool counts on the categories index', () => {
 
     expect(await countAndListing('recruiter', category.name)).toEqual({ count: 3, listed: 3 })
     expect(await countAndListing('job_seeker', category.name)).toEqual({ count: 1, listed: 1 })
-    // "For Everyone" lists every type (spec §7 read 1), and so counts every type.
+    // "For Everyone" lists every type, and so counts every type.
     expect(await countAndListing('everyone', category.name)).toEqual({ count: 4, listed: 4 })
   })
 

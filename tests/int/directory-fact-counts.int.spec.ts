@@ -1,5 +1,5 @@
 /**
- * The facet counts kept by triggers (`tool_fact_counts`, issue 18): after every kind of write the
+ * The facet counts kept by triggers (`tool_fact_counts`): after every kind of write the
  * counts read from the table (`keptFacetCounts`) equal counts made here from the tools themselves,
  * for the whole list of each tool type, one integration, one compliance kind, a pricing model and
  * a maximum price.

@@ -1,6 +1,6 @@
 /**
  * A state requiring two or more fact keys reads the tools holding them all through the GIN indexes
- * of the keys' pairs (`factKeyPairsCondition`, issue 18): the pairs the database writes for a
+ * of the keys' pairs (`factKeyPairsCondition`): the pairs the database writes for a
  * tool are the ones the listing asks for, a pair no listed tool of the type holds finds nothing,
  * and once a tool of the type holds both keys the page, its total and its facet counts find it —
  * also with search words, which a base this small lists and counts in one read.

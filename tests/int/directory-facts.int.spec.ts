@@ -1,5 +1,5 @@
 /**
- * Recruiter-grade facts (issue 18): who may write them, what is refused and why, the text list
+ * Recruiter-grade facts: who may write them, what is refused and why, the text list
  * that follows the catalogued integrations, the facet keys the database keeps, the verified stamp.
  */
 import { randomUUID } from 'node:crypto'

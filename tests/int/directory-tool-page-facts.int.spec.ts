@@ -1,8 +1,8 @@
 /**
- * The tool page's facts as a visitor reads them (issue 18): integrations linking to their
+ * The tool page's facts as a visitor reads them: integrations linking to their
  * listings, every compliance kind with its status (Unknown included), source and date, the
  * pricing table, the verified line, and structured data without an invented rating: an
- * AggregateRating only from published reviews, with the figures the page shows (issue 19).
+ * AggregateRating only from published reviews, with the figures the page shows (docs/reviews.md).
  */
 import { randomUUID } from 'node:crypto'
 

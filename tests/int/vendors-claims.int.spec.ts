@@ -1,5 +1,5 @@
 /**
- * Tool claims and owners' edits (issue 19, docs/accounts.md "Claims and edits") against the real
+ * Tool claims and owners' edits (docs/accounts.md "Claims and edits") against the real
  * PostgreSQL, a real SMTP listener, a site on 127.0.0.1 and a DNS server on 127.0.0.1: a mailed
  * code (right, wrong, expired, used up), a meta tag (present, absent, another's), a TXT record;
  * an editor's approval making the vendor an owner (analytics follow) and the vendor's mail; edit

@@ -10,8 +10,8 @@ import { snapshotAccount } from '../hooks/snapshotAccount'
 
 /**
  * Changes to a tool waiting for an editor: what the weekly website check found on the tool's site
- * (issue 18, docs/listings.md "Freshness") and the edits a tool's owner proposes from their account
- * (issue 19, docs/accounts.md "Claims and edits"). Only the check and the owner's action create
+ * (docs/listings.md "Freshness") and the edits a tool's owner proposes from their account
+ * (docs/accounts.md "Claims and edits"). Only the check and the owner's action create
  * them; only the Accept and Reject endpoints decide them (accept applies the values to the tool),
  * so no change reaches a page without an editor. An owner reads their own proposals.
  */

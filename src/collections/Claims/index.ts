@@ -12,7 +12,7 @@ import { snapshotAccount } from '../hooks/snapshotAccount'
 const secret: { read: FieldAccess; update: FieldAccess } = { read: () => false, update: () => false }
 
 /**
- * A vendor's claim of a listed tool (issue 19, docs/accounts.md "Claims and edits"). The vendor
+ * A vendor's claim of a listed tool (docs/accounts.md "Claims and edits"). The vendor
  * proves control of the tool's domain from their account (a code mailed to an address there, a
  * meta tag on the site or a DNS TXT record); an editor then approves or rejects the claim here, and
  * an approved claim makes the tool theirs. Only the claim actions write rows, only the Approve and

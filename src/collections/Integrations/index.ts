@@ -10,7 +10,7 @@ import { deleteFollows } from '../hooks/deleteFollows'
 import { revalidateIntegrationAfterChange, revalidateIntegrationAfterDelete } from './hooks/revalidateIntegration'
 import { syncToolIntegrationNames } from './hooks/syncToolIntegrationNames'
 
-/** Products tools connect to (ATS, HRIS, calendars …), related to tools many-to-many (issue 18, docs/listings.md). */
+/** Products tools connect to (ATS, HRIS, calendars …), related to tools many-to-many (docs/listings.md). */
 export const Integrations: CollectionConfig = {
   slug: 'integrations',
   admin: {

@@ -9,7 +9,7 @@ import {
   webAddressProblem,
 } from '@/domains/directory'
 
-/** Recruiter-grade facts (issue 18, docs/listings.md): never guessed; an empty value means "not known". */
+/** Recruiter-grade facts (docs/listings.md): never guessed; an empty value means "not known". */
 
 const sourceUrl: TextFieldSingleValidation = (value) => webAddressProblem(value) ?? true
 

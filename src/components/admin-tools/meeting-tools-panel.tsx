@@ -12,7 +12,7 @@ import { Panel } from './panel'
 import { ProgressBar } from './progress-bar'
 import { runInChunks } from './run-in-chunks'
 
-/** Spec §6: success and skipped as they are; anything else shows as an error. */
+/** A result is success or skipped; any other status is shown as an error, so nothing unexpected passes as done. */
 const rowFor = (item: MeetingToolResult): BatchRow => ({
   name: item.name,
   status: item.status === 'success' ? 'done' : item.status === 'skipped' ? 'skipped' : 'error',

@@ -3,7 +3,7 @@
 import type { SignInCode, SignUpCode } from '@/actions/auth'
 import { toast } from '@/components/ui/toast'
 
-/** The spec's toasts for each sign-in and sign-up outcome (§8 Sign-in, Sign-up). */
+/** One toast per sign-in and sign-up outcome: a title, then what to do next ("Please check your email and password."). */
 export function toastSignInError(code: SignInCode | undefined, message: string) {
   if (code === 'invalid_credentials') return toast.error('Invalid credentials', 'Please check your email and password.')
   if (code === 'email_not_confirmed') return toast.error('Email not verified', 'Please check your email for the verification link.')

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { formatUsd, PLANS, type PlanKey } from '@/domains/vendors/shared'
 import { cn } from '@/platform/ui/cn'
 
-/** The Basic and Premium cards of spec §9; Premium is marked RECOMMENDED. */
+/** The Basic ($250/mo) and Premium ($500/mo) cards; Premium is marked RECOMMENDED. */
 export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?: string; children?: React.ReactNode }) {
   const { plan, selected, className, children } = props
   const { name, monthlyCents, features } = PLANS[plan]

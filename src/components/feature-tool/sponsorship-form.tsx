@@ -41,7 +41,10 @@ const EMPTY: SponsorshipValues = {
   plan: 'basic',
 }
 
-/** The 4-step feature-tool form plus its confirmation (spec §2, §4, §5). */
+/**
+ * The 4-step feature-tool form (tool info, contact, plan, payment) plus its confirmation. Next
+ * validates the current step first; no Back on step 1; neither button on payment and confirmation.
+ */
 export function SponsorshipForm({ mode }: { mode: 'stripe' | 'manual' }) {
   const [step, setStep] = useState(1)
   const [logo, setLogo] = useState<UploadedLogo | null>(null)

@@ -10,7 +10,7 @@ import {
 
 export type StoredSponsorship = Partial<SponsorshipValues> & { logo?: UploadedLogo | null }
 
-/** The feature-tool values in localStorage, with the form-type marker "sponsorship" (spec §3). */
+/** The feature-tool values in localStorage; they count only while the form-type marker says "sponsorship". */
 export function readStoredSponsorship(): StoredSponsorship | null {
   try {
     if (window.localStorage.getItem(FORM_TYPE_STORAGE_KEY) !== SPONSORSHIP_FORM_TYPE) return null

@@ -1,6 +1,6 @@
 import type { ToolCardData } from '@/domains/directory'
 
-/** Spec §2's no-script fallback: a few tool links with 3 features each and a link to a static page. */
+/** The no-script fallback: a few tool links with 3 features each and a link to a static page. */
 export function NoscriptTools({ tools }: { tools: ToolCardData[] }) {
   return (
     <noscript>

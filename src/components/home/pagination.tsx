@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 import { PageLink } from './page-link'
 
-/** At most 5 page numbers around the current page (spec §9). */
+/** At most 5 page numbers around the current page. */
 export function pageWindow(page: number, pageCount: number, size = 5): number[] {
   const start = Math.max(1, Math.min(page - Math.floor(size / 2), pageCount - size + 1))
   const end = Math.min(pageCount, start + size - 1)

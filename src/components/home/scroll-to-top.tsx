@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useStepAside } from '@/components/ui/use-step-aside'
 
-/** Appears after scrolling more than 300 px (spec §9). */
+/** Appears after scrolling more than 300 px; nearer the top there is little to scroll back. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
   const button = useRef<HTMLButtonElement>(null)

@@ -9,8 +9,8 @@ import { serverErrorText, type BoundaryError } from '@/platform/ui/server-error-
 const TOOL_LIST_ERROR_TITLE = 'Error fetching tools'
 
 /**
- * The home results failed to load (spec: destructive toast "Error fetching tools" with the server
- * message). The search box and filters above stay, so the visitor can retry or change the search.
+ * The home results failed to load: a destructive toast "Error fetching tools" with the server's
+ * message. The search box and filters above stay, so the visitor can retry or change the search.
  */
 export function ToolListError({ error, retry }: { error: BoundaryError; retry: () => void }) {
   const message = serverErrorText(error)

@@ -1,6 +1,6 @@
 import { Bookmark, UserRound } from 'lucide-react'
 
-/** The header's navigation (spec: Categories, Resources, Review Process). */
+/** The header's navigation: Categories, Resources, Review Process. */
 export const NAV_LINKS = [
   { href: '/categories', label: 'Categories' },
   { href: '/resources', label: 'Resources' },

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 
 import { buttonClasses } from '@/components/ui/button'
 
-/** The spec's not-found texts; paths under /tools/ name the missing tool and suggest where to look. */
+/** The not-found texts; paths under /tools/ name the missing tool and suggest where to look. */
 export function NotFoundMessage() {
   const pathname = usePathname() ?? ''
   const isTool = pathname.startsWith('/tools/')

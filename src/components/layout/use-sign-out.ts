@@ -9,7 +9,7 @@ import { announceAuthChange } from '@/domains/accounts/shared'
 import { setSignedOut } from './session-store'
 
 /**
- * Sign Out as the spec has it, for every button that offers it: ends the Payload session on the
+ * Sign Out for every button that offers it: ends the Payload session on the
  * server (which clears the HTTP-only cookie), tells the page, and goes to /.
  */
 export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {

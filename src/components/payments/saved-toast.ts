@@ -8,8 +8,8 @@ const DESCRIPTIONS = {
 const STRIPE_TITLES = { submission: 'Payment method saved successfully', sponsorship: 'Payment method saved' } as const
 
 /**
- * The success toasts of spec §8. With Stripe they are word for word; in manual billing no card
- * was saved, so the title says what did happen (DESIGN §6, docs/payments.md).
+ * The success toasts after the payment step. With Stripe the title says the card was saved; in
+ * manual billing no card was saved, so the title says what did happen (docs/payments.md).
  */
 export function savedToast(flow: keyof typeof DESCRIPTIONS, mode: BillingMode) {
   return { title: mode === 'stripe' ? STRIPE_TITLES[flow] : 'Submission received', description: DESCRIPTIONS[flow] }

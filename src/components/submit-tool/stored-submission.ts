@@ -8,7 +8,7 @@ export type StoredSubmission = SubmissionValues & { logo?: UploadedLogo | null }
 /** The Stripe customer of a card setup that may come back through a redirect (per tab). */
 const PENDING_CUSTOMER_KEY = 'toolSubmissionSetup'
 
-/** The submit-tool values kept in localStorage under `toolSubmissionValues` (spec §3). */
+/** The submit-tool values kept in localStorage under `toolSubmissionValues`, between the form, its payment step and the thank-you page. */
 export function readStoredSubmission(): StoredSubmission | null {
   try {
     const raw = window.localStorage.getItem(SUBMISSION_STORAGE_KEY)

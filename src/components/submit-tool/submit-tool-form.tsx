@@ -24,7 +24,7 @@ type Props = { mode: 'stripe' | 'manual'; publishableKey?: string }
 /** A card setup for this contact email: going back to edit and continuing again reuses it (one Stripe Customer). */
 type Setup = { clientSecret: string; customerId: string; email: string }
 
-/** Spec §9: the thank-you page follows the success toast after 2 seconds. */
+/** The thank-you page follows the success toast after 2 seconds, so the toast is read first. */
 const THANK_YOU_DELAY_MS = 2000
 
 /** The submit-tool form, then the payment step: a card saved for later (Stripe) or an invoice note (manual). */

@@ -11,9 +11,9 @@ const POLL_MS = 2_000
 const MAX_POLLS = 30
 
 /**
- * Spec §4: a tool without a stored logo gets one logo fetch from its website, once per tool. This
+ * A tool without a stored logo gets one logo fetch from its website, once per tool. This
  * asks the server to queue it (never blocking the page), waits for that job to finish and then
- * reloads the tool so its new logo shows. Failures are only logged, as the spec says.
+ * reloads the tool so its new logo shows. Failures are only logged: the page works without a logo.
  */
 export function LogoRequest({ toolId, needed }: { toolId: number; needed: boolean }) {
   const router = useRouter()

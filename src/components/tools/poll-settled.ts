@@ -4,7 +4,7 @@ import type { ActionResult } from '@/platform/ui/action-result'
  * Asks `check` every `intervalMs` whether the job a tool page started has finished, and calls
  * `onSettled` once it has; gives up after `maxPolls` tries. Returns a function that stops it (a
  * visitor who left the page must not get a refresh of another page later). Errors are only
- * logged, as the spec says of screenshot and logo failures.
+ * logged: a missing screenshot or logo is no reason to interrupt the visitor.
  */
 export function pollUntilSettled(
   check: () => Promise<ActionResult<{ settled: boolean }>>,

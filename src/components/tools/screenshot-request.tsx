@@ -7,7 +7,7 @@ import { requestScreenshot, screenshotRequestSettled } from '@/actions/enrichmen
 
 import { pollUntilSettled } from './poll-settled'
 
-/** Spec §4 refetch delay: the page reloads the tool this long after a capture was queued. */
+/** The page reloads the tool this long after a capture was queued: long enough for a quick capture to land. */
 const REFETCH_DELAY_MS = 5000
 /** A capture often takes longer than that: the page keeps asking until the job is done. */
 const POLL_MS = 3_000
@@ -17,7 +17,7 @@ const MAX_POLLS = 40
  * On a tool page without a screenshot but with a website, asks the server to queue a capture
  * (never blocking the page) and refreshes the tool 5 seconds after a successful request. When the
  * capture hasn't finished by then it keeps polling the job and refreshes once more when it has.
- * Failures are only logged, as the spec says.
+ * Failures are only logged: the page says a screenshot will follow, and works without one.
  */
 export function ScreenshotRequest({ toolId }: { toolId: number }) {
   const router = useRouter()

@@ -3,7 +3,7 @@ import type { ToolCardData } from '@/domains/directory'
 import { ToolCard } from './tool-card'
 import { toolCardView } from './tool-card-view'
 
-/** Up to 5 tools of the same category (spec §3), as compact tool cards. */
+/** Up to 5 tools of the same category, as compact tool cards. */
 export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
   if (tools.length === 0) return null
   return (

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { hasRole } from '@/domains/accounts/shared'
 
 /**
- * Spec §2: the update page is reached from a tool page. Only admins and editors see the link; it
+ * The update page is reached from a tool page. Only admins and editors see the link; it
  * appears after the browser has read the session, so the cached page stays the same for everyone.
  */
 export function StaffUpdateLink({ slug }: { slug: string }) {

@@ -1,4 +1,4 @@
-/** The loading state: 8 placeholder cards (spec §9). */
+/** The loading state: 8 placeholder cards, two rows at the widest grid. */
 const PLACEHOLDER_CARDS = 8;
 
 const bar = "rounded bg-slate-200";

@@ -20,10 +20,12 @@ import { VisitLink } from './visit-link'
 export type ToolCardVariant = 'grid' | 'row' | 'compact'
 
 /**
- * The one tool card: every element spec §2 lists, in three layouts. The whole card links to the
- * tool page (the name's link stretches over it, so it has one accessible name and one tab stop
- * before the buttons, which stay buttons above it). A client component on purpose: the page's
- * payload then carries the card's few fields (toolCardView) rather than its rendered markup again.
+ * The one tool card: upvote, trending icon, "New" and "Founder Added" badges, logo, name, category,
+ * two-line description, up to 3 key benefits, pricing and visit button, in three layouts. The whole
+ * card links to the tool page (the name's link stretches over it, so it has one accessible name and
+ * one tab stop before the buttons, which stay buttons above it). A client component on purpose: the
+ * page's payload then carries the card's few fields (toolCardView) rather than its rendered markup
+ * again.
  */
 export function ToolCard({
   card,

@@ -3,7 +3,7 @@ import type { Integration, Tool } from '@/payload-types'
 import { httpUrl } from '@/platform/validation/http-url'
 
 /**
- * A tool's recruiter-grade facts as the tool page and compare show them (issue 18): a value the
+ * A tool's recruiter-grade facts as the tool page and compare show them: a value the
  * vendor does not publish reads as such, never as a guess.
  */
 type FactStatus = (typeof FACT_STATUSES)[number]['value']

@@ -11,7 +11,7 @@ export function screenshotSource(tool: Pick<ToolDetail, 'screenshot' | 'screensh
   return safeImageSrc(tool.screenshot?.sizes?.preview?.url ?? tool.screenshot?.url ?? tool.screenshotUrl)
 }
 
-/** Meta descriptions are cut at 155 characters (spec §9). */
+/** Meta descriptions are cut at 155 characters, about what a search result shows before its own cut. */
 export function metaDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= 155 ? clean : `${clean.slice(0, 152).trimEnd()}...`

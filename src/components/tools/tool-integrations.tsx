@@ -9,7 +9,7 @@ import { ToolSection } from './tool-section'
 const chip = 'rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-line'
 
 /**
- * The spec's Integrations chip list: the catalogued integrations, each linking to the tools that
+ * The tool page's Integrations chip list: the catalogued integrations, each linking to the tools that
  * integrate with it; names not yet catalogued as plain chips; "None published" when the vendor
  * lists none; the vendor's page as the source.
  */

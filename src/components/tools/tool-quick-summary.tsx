@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * Spec "Quick summary": who it is for and where else it is listed, before the facts sections
+ * The tool page's quick summary: who it is for and where else it is listed, before the facts sections
  * (integrations, pricing, compliance) and the long text. The stored summary shows only when it
  * says more than the description's first sentence.
  */

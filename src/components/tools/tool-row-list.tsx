@@ -3,7 +3,7 @@ import type { ToolCardData } from '@/domains/directory'
 import { ToolCard } from './tool-card'
 import { toolCardView } from './tool-card-view'
 
-/** A listing page's tools as row cards, two columns from 1024 px; the first three logos load eagerly (spec). */
+/** A listing page's tools as row cards, two columns from 1024 px; the first three logos load eagerly (they are on the first screen). */
 export function ToolRowList({ tools }: { tools: ToolCardData[] }) {
   return (
     <ul className="mt-8 grid gap-4 lg:grid-cols-2">

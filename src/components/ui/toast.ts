@@ -22,7 +22,7 @@ function raise(show: (toast: Awaited<ReturnType<typeof sonner>>) => unknown) {
   void sonner().then(show)
 }
 
-/** Toasts as the spec names them: a title and a description, destructive for errors. */
+/** Every toast is a title and a description, destructive for errors, so all messages read alike. */
 export const toast = {
   success: (title: string, description?: string) => raise((show) => show.success(title, { description })),
   error: (title: string, description?: string) => raise((show) => show.error(title, { description })),

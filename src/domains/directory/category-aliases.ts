@@ -8,7 +8,7 @@ export interface CategoryWithAliases {
 }
 
 /**
- * Builds the spec's normalisation table ("interview prep" → "Interview Preparation", …) from
+ * Builds the normalisation table ("interview prep" → "Interview Preparation", …) from
  * category data: every category's own name and each of its aliases map to the category's name.
  */
 export function buildAliasIndex(categories: CategoryWithAliases[]): Map<string, string> {

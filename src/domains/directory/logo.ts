@@ -9,7 +9,7 @@ import { safeImageSrc } from '@/platform/text/safe-href'
 const LOGO_BUCKET_URL = (process.env.NEXT_PUBLIC_LOGO_BUCKET_URL ?? '').replace(/\/$/, '')
 
 /**
- * Spec §3 logo resolution: the stored logo, else the logo URL; only http(s) or this site's paths.
+ * Logo resolution: the stored logo, else the logo URL; only http(s) or this site's paths.
  * Null when there is none: the tool then shows its generated monogram (./monogram.ts).
  */
 export function resolveLogo(tool: { localLogoPath?: string | null; logo?: string | null }): string | null {

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { sqlFor } from '@/platform/database/db'
 import { validationIssues } from '@/platform/database/payload-errors'
 
-/** Spec §5: names are unique regardless of letter case. */
+/** Names are unique regardless of letter case: "HireEZ" and "hireEZ" would be one tool listed twice. */
 export const DUPLICATE_TOOL_MESSAGE = 'Tool already exists'
 
 /** A tool (drafts included) whose name matches case-insensitively, other than `exceptId`, or null. */

@@ -1,4 +1,4 @@
-/** The spec's option lists and labels (§9), shared by the CMS fields, the filters and the forms. */
+/** The option lists and their labels, shared by the CMS fields, the filters and the forms so they never disagree. */
 export const TOOL_TYPES = [
   { value: 'recruiter', label: 'For Recruiters', titleSuffix: 'for Recruiters' },
   { value: 'job_seeker', label: 'For Job Seekers', titleSuffix: 'for Job Seekers' },

@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule: lower-case, " & " and whitespace become hyphens, other non-word
+ * The slug rule: lower-case, " & " and whitespace become hyphens, other non-word
  * characters are removed. Repeated hyphens collapse; hyphens at either end are dropped.
  */
 export function slugify(value: string): string {

@@ -23,7 +23,7 @@ export function firstHttpUrl(...candidates: (string | null | undefined)[]): stri
   return null
 }
 
-/** Adds https:// when the scheme is missing, as the spec's forms do. */
+/** Adds https:// when the scheme is missing: people type "acme.com", and a link needs a scheme. */
 export function withScheme(url: string): string {
   const trimmed = url.trim()
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`

@@ -1,7 +1,7 @@
 import type { SeedIntegration } from './types'
 
 /**
- * The products seeded tools integrate with (issue 18), one row per product, named as the vendor
+ * The products seeded tools integrate with, one row per product, named as the vendor
  * spells it. Every name in a seed tool's `integrations` has a row here (tests/unit/seed-data.spec.ts);
  * a few more are listed because recruiters filter by them (the main ATS and HR systems).
  * `website` is the product's official homepage.

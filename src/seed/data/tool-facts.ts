@@ -1,7 +1,7 @@
 import type { ComplianceKind, FactStatus, PricingModel, SeedToolFacts } from './types'
 
 /**
- * Recruiter-grade facts for every curated tool (issue 18), keyed by the tool's slug (its `slug`,
+ * Recruiter-grade facts for every curated tool, keyed by the tool's slug (its `slug`,
  * else slugify(name)): the seed's tools and the meeting tools the admin button adds.
  *
  * Written from what the vendors publish as far as we know it, without internet access to re-check
@@ -215,7 +215,7 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   hirelogic: facts(UNKNOWN, 'https://hirelogic.com'),
 
   // ---------------------------------------------------------------------------
-  // Added for issue 18 (./tools-added.ts): job seekers
+  // The tools of ./tools-added.ts: job seekers
   // ---------------------------------------------------------------------------
   indeed: facts(pricing(null, 'yes'), null),
   glassdoor: facts(pricing(null, 'yes'), null),
@@ -243,7 +243,7 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   careeronestop: facts(pricing(null, 'yes'), null),
 
   // ---------------------------------------------------------------------------
-  // Added for issue 18: everyone
+  // The tools of ./tools-added.ts: everyone
   // ---------------------------------------------------------------------------
   'microsoft-copilot': facts(pricing(null, 'yes'), 'https://copilot.microsoft.com'),
   perplexity: facts(pricing('per_seat', 'yes'), null),
@@ -269,7 +269,7 @@ export const seedToolFacts: Record<string, SeedToolFacts> = {
   pluralsight: facts(pricing(null, 'unknown'), null),
 
   // ---------------------------------------------------------------------------
-  // Added for issue 18: recruiters
+  // The tools of ./tools-added.ts: recruiters
   // ---------------------------------------------------------------------------
   pinpoint: facts(QUOTE, 'https://www.pinpointhq.com'),
   'breezy-hr': facts(UNKNOWN, 'https://breezy.hr'),

@@ -1,10 +1,10 @@
 import type { SeedTool } from './types'
 
 /**
- * Tools added for issue 18 (the catalogue grows from 94 to 150 seeded tools), weighted toward job
- * seekers and everyone. Same bar as ./tools.ts: real products at their official sites, descriptions
- * written in-house, pricing text kept general where prices change, integrations only where the
- * vendor clearly offers them. No meeting note-takers (they live in ./meeting-tools.ts).
+ * More tools (the catalogue grows from 94 to 150 seeded tools), weighted toward job seekers and
+ * everyone, the audiences the first catalogue served least. Same bar as ./tools.ts: real products
+ * at their official sites, descriptions written in-house, pricing text kept general where prices
+ * change, integrations only where the vendor clearly offers them. No meeting note-takers (they live in ./meeting-tools.ts).
  */
 export const addedTools: SeedTool[] = [
   // ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ export interface SeedTool {
   launchYear?: number // the year the product launched, only if confident
 }
 
-/** Kinds of integration (issue 18): what an integration row is. */
+/** Kinds of integration: what an integration row is. */
 export type IntegrationKind = 'ats' | 'hris' | 'crm' | 'calendar' | 'messaging' | 'job_board' | 'video' | 'email' | 'productivity' | 'automation' | 'other'
 
 export interface SeedIntegration {
@@ -40,7 +40,7 @@ export type FactStatus = 'yes' | 'no' | 'unknown'
 export type ComplianceKind = 'soc2_type2' | 'iso27001' | 'gdpr_dpa' | 'nyc_ll144_audit' | 'eu_ai_act' | 'eeoc_adverse_impact' | 'wcag'
 
 /**
- * Recruiter-grade facts for one seeded tool (issue 18), keyed by the tool's slug in tool-facts.ts.
+ * Recruiter-grade facts for one seeded tool, keyed by the tool's slug in tool-facts.ts.
  * Never invented: a value we are not sure of is null / 'unknown' / left out. Nothing here has been
  * re-checked by HireStack (the seed has no internet): seeded tools read "Facts not yet verified".
  */

@@ -5,7 +5,7 @@ import type { Tool } from '@/payload-types'
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
- * The spec's Integrations text list follows the catalogued integrations (issue 18): their names, in
+ * The tool's Integrations text list follows its catalogued integrations: their names, in
  * the editor's order. A tool with no catalogued integration before or after the write keeps its
  * text list, the names a submission or the crawler found that nobody has matched to rows yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The recruiter-grade facts' vocabularies (issue 18) with the words the site shows for them,
+ * The recruiter-grade facts' vocabularies with the words the site shows for them,
  * shared by the CMS fields, the seed, the tool page and compare. The values match the seed
  * contract (src/seed/data/types.ts).
  */

@@ -3,7 +3,7 @@ import { httpUrl } from '@/platform/validation/http-url'
 import { COMPLIANCE_KINDS, factLabel } from './fact-options'
 
 /**
- * The facts' validation rules with the messages an editor reads (issue 18): a fact's source is a
+ * The facts' validation rules with the messages an editor reads: a fact's source is a
  * web page, a "yes" claim names its source, each compliance kind is stated once.
  */
 const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with http:// or https://'

@@ -4,8 +4,8 @@ import { PRICING_MODELS, FACT_STATUSES } from '../facts/fact-options'
 
 /**
  * One value a change proposal would change, with the tool's value now and the proposed one: the
- * weekly website check proposes pricing, features and integrations (issue 18); a tool's owner
- * may also propose its description, pricing facts, logo and screenshot (issue 19).
+ * weekly website check proposes pricing, features and integrations; a tool's owner may also
+ * propose its description, pricing facts, logo and screenshot.
  */
 const integrationRef = z.object({ id: z.number().int().positive(), name: z.string() })
 export type IntegrationRef = z.infer<typeof integrationRef>

@@ -20,14 +20,14 @@ export interface CategoryOption {
   description: string | null
 }
 
-/** Tags that widen a tool's audience (spec §7 read 2): "jobseeker" for job seekers, "everyone" for everyone. */
+/** Tags that widen a tool's audience: "jobseeker" for job seekers, "everyone" for everyone. */
 const AUDIENCE_TAGS: Partial<Record<ToolTypeValue, string[]>> = {
   job_seeker: ['jobseeker', 'job seeker', 'job_seeker', 'job-seeker'],
   everyone: ['everyone'],
 }
 
 /**
- * Category names for a tool type (spec §7 read 2): primary categories of published tools of that
+ * Category names for a tool type: primary categories of published tools of that
  * type, plus for job seekers and everyone the categories and tags of tools tagged for that
  * audience; normalised through the aliases, de-duplicated, sorted, without "All". The primary
  * categories cost an index probe each (`primaryCategories`); the audience part reads only the

@@ -40,7 +40,7 @@ export interface ToolFilterParts {
 export const listedTool: SQL = sql`t._status = 'published' AND t.hidden_as_dead IS NOT TRUE`
 
 /**
- * Spec §7 read 1 over `tools t`: `listedTool` only; "everyone" matches every type; price maps free /
+ * The tool list's filters over `tools t`: `listedTool` only; "everyone" matches every type; price maps free /
  * freemium / paid (paid or enterprise); the category matches the primary category, a secondary
  * category or a tag (one overlap on the trigger-maintained `category_keys`); search matches words
  * (tsvector) or a substring of the name; the facets (`facetConditions`) narrow by facts.
@@ -81,7 +81,7 @@ function searchCondition(q: string): SQL {
 /** Tool ids as one `int[]` parameter (thousands of ids plan and travel as one value, not a list). */
 export const idArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
 
-/** The whole WHERE clause of spec §7 read 1 over `tools t`. */
+/** The whole WHERE clause of the tool list over `tools t`. */
 export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, category: CategoryMatch | null, facets?: FacetMatch): SQL {
   const { base, search } = toolFilterParts(filters, category, facets)
   return search ? sql`${base} AND ${search}` : base

@@ -2,7 +2,7 @@ import { PRICING_MODELS } from '@/domains/directory/facts/fact-options'
 import { formatCount } from '@/platform/text/format-count'
 
 /**
- * The home page's fact facets (issue 18): the compliance kinds a recruiter filters by (a tool
+ * The home page's fact facets: the compliance kinds a recruiter filters by (a tool
  * matches when it states "yes"), the maximum starting prices offered, and how many integrations
  * one state can require. The values are the facts' own (`tools.fact_keys`).
  */

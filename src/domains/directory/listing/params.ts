@@ -19,8 +19,8 @@ import {
 } from './facet-options'
 
 /**
- * The home filter state (spec §4), as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`,
- * plus the fact facets of issue 18: `integration=<slug>` (repeated), `compliance=<kind>` (repeated),
+ * The home filter state, as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`,
+ * plus the fact facets: `integration=<slug>` (repeated), `compliance=<kind>` (repeated),
  * `free_tier=yes`, `free_trial=yes`, `max_price=<USD>`, `model=<pricing model>`.
  */
 export interface ToolFilters {
@@ -173,7 +173,7 @@ export function toolFiltersToSearch(filters: ToolFilters): string {
   return text ? `?${text}` : ''
 }
 
-/** Every change except the page itself resets the page to 1 (spec §4). */
+/** Every change except the page itself resets the page to 1: page 4 of the old results means nothing in the new ones. */
 export function changeFilters(current: ToolFilters, change: Partial<ToolFilters>): ToolFilters {
   const next = { ...current, ...change }
   if (change.integrations) next.integrations = integrationSlugs(change.integrations)

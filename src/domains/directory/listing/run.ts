@@ -41,7 +41,7 @@ async function smallBaseSearch(db: SqlExecutor, base: SQL, search: SQL, facets: 
 }
 
 /**
- * One page of the tool list (spec §7 read 1) plus its total, reading only what the page needs.
+ * One page of the tool list plus its total, reading only what the page needs.
  * The match count is estimated first — by the planner (while the page is fetched), or by a small
  * sample for a text search, whose selectivity the planner can only guess. A small match set is
  * counted exactly (a search lists and counts it in one pass); a large one is never counted: its

@@ -1,11 +1,11 @@
-/** "1 upvote" / "N upvotes" (spec §4): the tool page's count. */
+/** "1 upvote" / "N upvotes": the tool page's count. */
 export function upvoteCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'upvote' : 'upvotes'}`
 }
 
 /**
  * Below this many upvotes a card invites the first vote instead: "0 upvotes" on a new card reads
- * as "nobody wants this" (issue 17).
+ * as "nobody wants this".
  */
 const INVITATION_BELOW = 1
 

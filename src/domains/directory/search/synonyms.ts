@@ -1,5 +1,5 @@
 /**
- * Recruiting synonyms the search treats as one (issue 18): a query with any phrase of a group
+ * Recruiting synonyms the search treats as one: a query with any phrase of a group
  * also finds tools described with the others. Lower-case words; keep it small and unambiguous.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [

@@ -47,7 +47,7 @@ async function takeBatch(payload: Payload, where: Where, tried: TriedField, limi
   return docs
 }
 
-/** Read 6: up to 5 tools without a category (or in "Uncategorized"), each queued for categorisation. */
+/** Up to 5 tools without a category (or in "Uncategorized"), each queued for categorisation. */
 export async function queueCategorizationBatch(payload: Payload): Promise<QueuedItem[]> {
   const uncategorized = await payload.find({
     collection: 'categories',
@@ -72,8 +72,8 @@ export async function queueCategorizationBatch(payload: Payload): Promise<Queued
 }
 
 /**
- * Read 7: up to 10 tools with content pending, untried and oldest first. A tool with no
- * description can't be written about: it is skipped and reported as an error, as the spec says.
+ * Up to 10 tools with content pending, untried and oldest first. A tool with no description
+ * can't be written about: it is skipped and counted as an error, so the editor sees it needs one.
  */
 export async function queueContentBatch(payload: Payload): Promise<{ queued: QueuedItem[]; errors: BatchError[] }> {
   const docs = await takeBatch(payload, { contentStatus: { equals: 'pending' } }, 'contentTriedAt', CONTENT_BATCH)

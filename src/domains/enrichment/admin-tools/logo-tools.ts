@@ -18,7 +18,7 @@ export interface LogoToolPage {
   totalDocs: number
 }
 
-/** Read 8: id, name, slug, logo, local_logo_path — 24 a page, searchable by name. */
+/** The logo management list: id, name, slug, logo, local_logo_path — 24 a page, searchable by name. */
 export async function listLogoTools(payload: Payload, options: { search?: string; page?: number }): Promise<LogoToolPage> {
   const where: Where | undefined = options.search ? { name: { like: options.search } } : undefined
   const result = await payload.find({

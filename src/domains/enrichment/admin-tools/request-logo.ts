@@ -19,7 +19,7 @@ export type LogoRequestOutcome =
   | { queued: false; reason: 'not_found' | 'has_logo' | 'no_website' | 'already_requested' | 'rate_limited' }
 
 /**
- * The tool page's one-time logo fetch (spec §4): for a published tool with no stored logo and an
+ * The tool page's one-time logo fetch: for a published tool with no stored logo and an
  * http(s) website, queues fetchLogo once. The attempt is marked on the tool
  * (`logoFetchRequestedAt`) by a conditional update, so two visitors at the same moment still start
  * one fetch, and a site without a usable icon is not asked again (logo management can).

@@ -11,7 +11,7 @@ export interface ToolUpdateInfo {
   features: string[]
   lastValidated: string | null
   sourceUrl: string | null
-  /** The spec's auto-start rule: a source URL and no description or no last-validated date. */
+  /** The crawl starts by itself when there is a source URL and no description or no last-validated date: the page has nothing checked to show. */
   shouldAutoCrawl: boolean
 }
 

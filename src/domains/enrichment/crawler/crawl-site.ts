@@ -25,7 +25,7 @@ export interface SiteCrawl {
   text: string
 }
 
-/** The spec's crawl-website response. */
+/** What a crawl answers: success, the error, and the tool data it read from the site. */
 export interface CrawlResult {
   success: boolean
   error: string | null

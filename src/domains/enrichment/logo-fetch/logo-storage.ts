@@ -20,9 +20,9 @@ export function toolLogoPrefix(toolId: number | string): string {
 
 /**
  * Normalises any raster or SVG image into a square 256×256 WebP on a transparent background and
- * stores it under tool-logos/{toolId}/ (the spec's "logos" bucket: media/ on disk or the S3
- * bucket). The file name carries a content hash, so a new logo never overwrites one a cached page
- * may still show. Returns the spec's local_logo_path, which is also the storage key.
+ * stores it under tool-logos/{toolId}/ (in the logo store: media/ on disk or the S3 bucket). The
+ * file name carries a content hash, so a new logo never overwrites one a cached page may still
+ * show. Returns the tool's `localLogoPath`, which is also the storage key.
  */
 export async function storeLogo(toolId: number, image: Buffer): Promise<string> {
   const header = await readImageHeader(image)

@@ -44,7 +44,7 @@ function linkTarget(node: LexicalNode): string | null {
 
 function toolCard(tool: MailTool, note: string): Rendered {
   const url = siteUrl(`/tools/${tool.slug}`)
-  // Paid placements say so in words, in both parts of the mail (issue 19, "Sponsored disclosure").
+  // Paid placements say so in words, in both parts of the mail: a mail has no tooltip (docs/reviews.md "Sponsored disclosure").
   const sponsored = tool.sponsored
     ? ' <span style="display:inline-block;margin-left:6px;padding:1px 8px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:600;vertical-align:middle">Sponsored</span>'
     : ''

@@ -8,7 +8,7 @@ export type Listing = {
   name: string
   description: string
   sourceUrl: string
-  /** A placement request asks no audience: spec §3's default (recruiter) until AI categorisation refines it. */
+  /** A placement request asks no audience: the default type (recruiter) until AI categorisation refines it. */
   toolType?: Tool['toolType']
   features?: string[]
   category?: number | null

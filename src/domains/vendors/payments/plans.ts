@@ -1,4 +1,4 @@
-/** Prices of spec §9, in US cents. */
+/** Prices in US cents: the $97 listing fee once, the placements per month. */
 export const SUBMISSION_FEE_CENTS = 9_700
 export const CURRENCY = 'usd'
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { normaliseAlias } from '@/domains/directory'
 
 /**
- * The Categories row for a sponsorship's category text (one of the spec §3 options), by name or
+ * The Categories row for a sponsorship's category text (one of the form's SPONSORSHIP_CATEGORIES), by name or
  * through the categories' alias table ("sourcing" → Candidate Sourcing), compared the way the
  * alias normalisation compares. "Other", or a name no category knows, gives none: the tool's
  * enrichment categorises it later.

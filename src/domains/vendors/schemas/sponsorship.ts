@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { rowIdSchema } from '@/platform/validation/row-id'
 
-/** Spec §5, sponsorship form (validated on change): the messages are exact. */
+/** The sponsorship form's rules (checked on every change); its messages are the exact words a vendor reads. */
 const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
 
 export const SPONSORSHIP_CATEGORIES = [

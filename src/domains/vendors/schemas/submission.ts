@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { rowIdSchema } from '@/platform/validation/row-id'
 
-/** Spec §5, submit-tool form: the messages are exact. Shared by the form and the server action. */
+/** The submit-tool form's rules; its messages are the exact words a vendor reads. Shared by the form and the server action. */
 const WEBSITE_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i
 
 export const SUBMISSION_AUDIENCES = [

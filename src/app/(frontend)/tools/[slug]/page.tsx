@@ -60,7 +60,7 @@ export default async function ToolPage({ params }: { params: Params }) {
 
   return (
     <main className="flex-1 bg-surface/60">
-      {/* AggregateRating only from published reviews, the figures the page shows; never the spec's fixed 4.5 (docs/reviews.md). */}
+      {/* AggregateRating only from published reviews, the figures the page shows; never a fixed rating nobody gave, which search engines treat as a fake review (docs/reviews.md). */}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
