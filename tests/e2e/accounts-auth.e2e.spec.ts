@@ -8,7 +8,7 @@ import { signUpThroughForm, verifyFromMail } from './accounts-helpers'
 
 const uniqueEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.test`
 
-test('sign-in and sign-up modes show the spec texts and switching clears the fields', async ({ page }) => {
+test('sign-in and sign-up modes show their own heading, welcome line and switch link, and switching clears the fields', async ({ page }) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('Welcome back! Please sign in to continue')).toBeVisible()

@@ -31,7 +31,7 @@ test.describe('home', () => {
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
   })
 
-  test('type, price, sort and page size follow the spec semantics', async ({ page }) => {
+  test('audience, price, sort and page size narrow, order and page the results and show in the URL', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     await page.getByText('For Job Seekers', { exact: true }).click()

@@ -134,7 +134,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/submit-tool$/)
   })
 
-  test("the footer's Blog and Help Center (the spec's /blog and /help) land on real pages", async ({ page }) => {
+  test("the footer's Blog and Help Center links land on real pages (/resources and /help-center)", async ({ page }) => {
     await page.goto('/categories')
     const footer = page.locator('footer')
     await footer.getByRole('link', { name: 'Blog' }).click()

@@ -8,7 +8,7 @@ import { adminToken } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
 
 test.describe('tool page', () => {
-  test('shows everything the spec lists, with meta tags and structured data', async ({ page }) => {
+  test('shows the summary, features, benefits, integrations, preview, details, visit link and similar tools, with meta tags and structured data', async ({ page }) => {
     const response = await page.goto('/tools/peoplegpt')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'PeopleGPT' })).toBeVisible()

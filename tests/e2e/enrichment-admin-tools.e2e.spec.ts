@@ -220,7 +220,7 @@ test('the same panels run inside the Payload admin, for staff only', async ({ pa
   await editorless.close()
 })
 
-test('failures show the spec\'s messages: key benefits, bulk add, content generation', async ({ page, request }) => {
+test('failures say what failed: key benefits, bulk add, content generation', async ({ page, request }) => {
   test.setTimeout(120_000)
   const blank = await createToolAsAdmin(request, { name: `Blank Slate ${randomUUID().slice(0, 6)}` })
   await openAdminTools(page)

@@ -79,7 +79,7 @@ test.describe('submit-tool flow (manual billing)', () => {
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible()
   })
 
-  test('a card setup that came back from a failed redirect returns to the form with the spec toast', async ({ page }) => {
+  test('a card setup that came back from a failed redirect returns to the filled form with "Payment setup failed"', async ({ page }) => {
     await page.goto('/submit-tool/form')
     await page.evaluate(() =>
       localStorage.setItem(

@@ -108,7 +108,7 @@ describe('tool counts on the categories index', () => {
   })
 })
 
-describe('category names of a tool type (spec §7 read 2)', () => {
+describe('category names a tool type browses', () => {
   it('names the primary categories of listed tools of that type only', async () => {
     const primary = await createCategory()
     const secondaryOnly = await createCategory()

@@ -80,7 +80,7 @@ beforeAll(async () => {
   lever = integrations.find((option) => option.id === lv.id)!
 })
 
-describe('facet filters (issue 18)', () => {
+describe('facet filters', () => {
   it('counts every option over the published results in one pass', async () => {
     const { names, counts } = await state('')
     expect(names).toEqual(['A', 'B', 'C', 'D'])

@@ -40,7 +40,7 @@ beforeAll(async () => {
   db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
-describe('tool query (spec §7 read 1)', () => {
+describe('tool query: category, type, price, sort and paging', () => {
   it('matches the category as primary, secondary or tag (including aliases), published only', async () => {
     const category = await createCategory(['talent radar'])
     const other = await createCategory()
@@ -124,7 +124,7 @@ describe('tool query (spec §7 read 1)', () => {
   })
 })
 
-describe('category options (spec §7 read 2)', () => {
+describe('category options of a tool type', () => {
   it('merges categories of audience-tagged tools and normalises aliases', async () => {
     const prep = await createCategory(['prep alias ' + randomUUID().slice(0, 6)])
     const alias = prep.aliases![0]!.alias

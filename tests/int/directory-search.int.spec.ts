@@ -32,7 +32,7 @@ beforeAll(async () => {
   db = (payload.db as unknown as PostgresAdapter).drizzle
 })
 
-describe('search over names, descriptions, features, categories, tags and integrations (issue 18)', () => {
+describe('search over names, descriptions, features, categories, tags and integrations', () => {
   it('finds a tool by a feature, a tag, its category and an integration name, name matches first', async () => {
     const word = unique()
     const category = await payload.create({ collection: 'categories', data: { name: `Cat${word}` }, ...quiet })

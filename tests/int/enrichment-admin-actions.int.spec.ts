@@ -198,7 +198,7 @@ describe('crawl from the update page', () => {
     expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).description).toContain('finds and ranks passive candidates')
   })
 
-  it('says "Please enter a URL" and "Failed to fetch tool information" where the spec does', async () => {
+  it('says "Please enter a URL" for a blank address and "Failed to fetch tool information" for an unknown tool', async () => {
     expect(await as(staff, () => crawlToolWebsite({ toolId: 1, url: '  ' }))).toMatchObject({ ok: false, fieldErrors: { url: 'Please enter a URL' } })
     expect(await as(staff, () => crawlToolWebsite({ toolId: 2_000_000_000, url: site.url }))).toEqual({ ok: false, error: 'Failed to fetch tool information' })
   })

@@ -113,7 +113,7 @@ describe('manual billing, end to end', () => {
     expect(pending).toMatchObject({ reviewStatus: 'pending', chargeStatus: 'not_charged', tool: null })
   })
 
-  it('works signed out, and rejects bad input with the spec messages without storing anything', async () => {
+  it('works signed out, and rejects bad input with a message per field ("Tool name is required"…) without storing anything', async () => {
     const anonymous = await submitTool({ values: values() })
     expect(anonymous.ok).toBe(true)
     const bad = await submitTool({ values: { ...values(), name: '', website: 'not a url', contactEmail: 'nope', audience: '' } })

@@ -31,7 +31,7 @@ describe('feature-tool in Stripe mode', () => {
     expect(ctx.stripe.sessions.get(sessionId)?.metadata).toMatchObject({ sponsorshipId: String(sponsorship.id) })
   })
 
-  it('rejects invalid sponsorship input with the spec messages and creates nothing', async () => {
+  it('rejects invalid sponsorship input with a message per field ("Please select a category"…) and creates nothing', async () => {
     const sessions = ctx.stripe.find('POST', '/v1/checkout/sessions').length
     const result = await startSponsorCheckout({ ...sponsorshipValues(), toolName: 'A', description: 'short', category: '' })
     expect(result).toMatchObject({

@@ -5,7 +5,7 @@ import { seedCategories } from '@/seed/data/categories'
 
 const index = buildAliasIndex(seedCategories.map((c) => ({ name: c.name, aliases: c.aliases.map((alias) => ({ alias })) })))
 
-describe('category normalisation (spec §7 read 2)', () => {
+describe('category normalisation: aliases to one name', () => {
   it.each([
     ['interview prep', 'Interview Preparation'],
     ['Interview Preparation', 'Interview Preparation'],

@@ -10,7 +10,7 @@ const integrations = [
   { name: 'SAP SuccessFactors', slug: 'sap-successfactors' },
 ]
 
-describe('the query parser (issue 18)', () => {
+describe('the query parser: facts in the search words become facets', () => {
   it('reads "greenhouse soc 2 under $100" as the Greenhouse, SOC 2 and max-price facets, nothing left to search', () => {
     const understood = understandQuery('greenhouse soc 2 under $100', integrations)
     expect(understood).toEqual({

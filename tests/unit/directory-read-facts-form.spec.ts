@@ -32,7 +32,7 @@ function shownAfter(form: URLSearchParams): { search: string; filters: ToolFilte
 
 const untick = (name: string, value: string) => (form: URLSearchParams) => form.delete(name, value)
 
-describe('a home form submitted without JavaScript after the words named facts (issue 18)', () => {
+describe('a home form submitted without JavaScript after the words named facts', () => {
   it('keeps an unticked fact off: its words leave the search, the other facts stay as facets', () => {
     const form = submitForm(`?type=everyone&q=${encodeURIComponent('greenhouse soc 2 under $100')}`, untick('integration', 'greenhouse'))
     const { search, filters } = shownAfter(form)

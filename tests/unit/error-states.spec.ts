@@ -29,7 +29,7 @@ describe('error states', () => {
     expect(html).not.toContain('relation')
   })
 
-  it('a failed tool list is titled as the spec says, with the server message', () => {
+  it('a failed tool list is titled "Error fetching tools", with the server message', () => {
     vi.stubEnv('NODE_ENV', 'production')
     const html = renderToStaticMarkup(createElement(ToolListError, { error: serverError, retry }))
     expect(html).toContain('Error fetching tools')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
-describe('slugify (spec slug rule)', () => {
+describe('slugify: lower case, hyphens, word characters only', () => {
   it('lower-cases and turns " & " and spaces into hyphens', () => {
     expect(slugify('Interview Automation')).toBe('interview-automation')
     expect(slugify('HR & Payroll')).toBe('hr-payroll')
