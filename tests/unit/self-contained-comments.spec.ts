@@ -1,9 +1,10 @@
 /**
- * Comments state the rule itself: a reader of the code has only the repository, so a comment that
- * points at the product spec by section, at a design or conventions section, or at an issue number
- * explains nothing. Only comments are read (the TypeScript parser tells them apart from strings,
- * template literals, regular expressions and JSX text); the user-visible texts a test or a page
- * carries are not comments.
+ * Comments and test names state the rule itself: a reader of the code has only the repository, so
+ * a comment or a test name that points at the product spec by section, at a design or conventions
+ * section, or at an issue number explains nothing. Only comments and test names are read (the
+ * TypeScript parser tells comments apart from strings, template literals, regular expressions and
+ * JSX text, and a test name is the first argument of describe, it or test); the user-visible texts
+ * a test or a page carries are neither.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -21,14 +22,14 @@ const GENERATED = new Set(['src/payload-types.ts'])
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/
 
 /**
- * Ways a comment cites a document the repository does not hold. A test file is also called a spec
+ * Ways a comment or a test name cites a document the repository does not hold. A test file is also called a spec
  * ("this spec", "the resources spec"), so the product's specification counts only where it is named
  * as a document: with the definite article, by a section sign, before a colon or a quoted section
  * name, or in a parenthesised aside.
  */
 const CITATIONS: [string, RegExp][] = [
   ['a section sign', /§/],
-  ['the product spec', /\bthe spec\b|\bspec(?:'s)?\s*[:)]|\bspec\s+["“]|product-spec/i],
+  ['the product spec', /\bthe spec\b|\bspec(?:'s)?\s*[:)]|\(spec\b|\bspec\s+["“]|product-spec/i],
   ['the design or conventions document', /\b(?:DESIGN|CONVENTIONS)\b/],
   ['an issue number', /\bissues?\s+#?\d+/i],
   ["a numbered read of the spec's call list", /\bread \d+(?=[:),])/i],
@@ -65,6 +66,34 @@ function comments(text: string, fileName: string): { line: number; text: string 
   return [...found.values()].sort((a, b) => a.line - b.line)
 }
 
+/** Functions whose first argument names a test, a group of tests or a step, as do their variants (`it.each(rows)`, `test.describe.serial`, `test.step`). */
+const TEST_FUNCTIONS = new Set(['describe', 'it', 'test'])
+
+/** Whether a call runs one of those functions or a variant of it, walking back through `.skip`, `.each(rows)` and the like. */
+function calledTestFunction(callee: ts.Expression): boolean {
+  if (ts.isIdentifier(callee)) return TEST_FUNCTIONS.has(callee.text)
+  if (ts.isPropertyAccessExpression(callee)) return calledTestFunction(callee.expression)
+  if (ts.isCallExpression(callee)) return calledTestFunction(callee.expression)
+  return false
+}
+
+/** The test names of a TypeScript or JavaScript text (string or template literals), each with its 1-based line. */
+function testNames(text: string, fileName: string): { line: number; text: string }[] {
+  const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS
+  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
+  const found: { line: number; text: string }[] = []
+  const visit = (node: ts.Node) => {
+    const name = ts.isCallExpression(node) ? node.arguments[0] : undefined
+    if (name && calledTestFunction((node as ts.CallExpression).expression) && (ts.isStringLiteralLike(name) || ts.isTemplateExpression(name))) {
+      const words = ts.isTemplateExpression(name) ? name.getText(sourceFile) : name.text
+      found.push({ line: sourceFile.getLineAndCharacterOfPosition(name.getStart(sourceFile)).line + 1, text: words })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
+}
+
 /** A comment's words on one line, without the `//`, `/*` and ` * ` that frame them. */
 function words(comment: string): string {
   return comment.replace(/^\/[/*]\**|\*\/$|^\s*\*+(?!\/)/gm, ' ').replace(/\s+/g, ' ').trim()
@@ -81,19 +110,21 @@ function citingLine(comment: { line: number; text: string }): number {
   return comment.line + Math.max(index, 0)
 }
 
+/** The sources whose text cites something somewhere: a file that cites nothing has no comment or test name that does, and need not be parsed. */
+function citingFiles(): { file: string; text: string }[] {
+  const files = sourceFiles()
+  expect(files.length).toBeGreaterThan(500)
+  return files.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') })).filter(({ text }) => citation(text) !== null)
+}
+
 describe('self-contained comments', () => {
-  it('cite no spec section, design or conventions section, or issue number', () => {
-    const files = sourceFiles()
-    expect(files.length).toBeGreaterThan(500)
-    const found = files.flatMap((file) => {
-      const text = readFileSync(path.join(root, file), 'utf8')
-      // A file whose whole text cites nothing has no comment that does: it need not be parsed.
-      if (!citation(text)) return []
-      return comments(text, file).flatMap((comment) => {
+  it('cite no section of the product specification, no design or conventions section and no issue number', () => {
+    const found = citingFiles().flatMap(({ file, text }) =>
+      comments(text, file).flatMap((comment) => {
         const cited = citation(comment.text)
         return cited ? [`${file}:${citingLine(comment)} cites ${cited}: ${words(comment.text).slice(0, 120)}`] : []
-      })
-    })
+      }),
+    )
     expect(found, `${found.length} comments cite a document outside the repository; state the rule itself`).toEqual([])
   })
 
@@ -127,5 +158,49 @@ describe('self-contained comments', () => {
     expect(citation('// This spec runs the queued jobs itself')).toBeNull()
     expect(citation('// the resources spec checks the title (tests/e2e/page-weight.e2e.spec.ts)')).toBeNull()
     expect(citation('/** The thank-you page follows the success toast after 2 seconds, so the toast is read first. */')).toBeNull()
+  })
+})
+
+describe('self-contained test names', () => {
+  it('cite no section of the product specification, no design or conventions section and no issue number', () => {
+    const found = citingFiles().flatMap(({ file, text }) =>
+      testNames(text, file).flatMap((name) => {
+        const cited = citation(name.text)
+        return cited ? [`${file}:${name.line} cites ${cited}: ${name.text.slice(0, 120)}`] : []
+      }),
+    )
+    expect(found, `${found.length} test names cite a document outside the repository; say what the test checks`).toEqual([])
+  })
+
+  it('reads the first argument of describe, it and test with their variants, and no other call', () => {
+    const text = [
+      "describe('a', () => {",
+      '  it.each([1])(`b %s ${x}`, () => {})',
+      "  it.skip('c', () => {})",
+      "  test.describe.serial('d', () => {",
+      "    test('e', async () => { await test.step('f', async () => {}) })",
+      '  })',
+      "  test.describe.configure({ mode: 'serial' })",
+      "  expect(/issue 18/.test('issue 18')).toBe(true)",
+      "  it(name, () => {})",
+      '})',
+    ].join('\n')
+    expect(testNames(text, 'example.spec.ts')).toEqual([
+      { line: 1, text: 'a' },
+      { line: 2, text: '`b %s ${x}`' },
+      { line: 3, text: 'c' },
+      { line: 4, text: 'd' },
+      { line: 5, text: 'e' },
+      { line: 5, text: 'f' },
+    ])
+  })
+
+  it('tells a test name that cites from one that says what it checks', () => {
+    expect(citation('facet filters (issue 18)')).toBe('an issue number')
+    expect(citation('tool query (spec §7 read 1)')).toBe('a section sign')
+    expect(citation('shows everything the spec lists')).toBe('the product spec')
+    expect(citation('slugify (spec slug rule)')).toBe('the product spec')
+    expect(citation('rejects bad input with the messages a person sees, storing nothing')).toBeNull()
+    expect(citation('the seeded-catalogue spec runs first')).toBeNull()
   })
 })
