@@ -1,9 +1,9 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 
-import { revenueEmail } from '@/domains/vendors/mail/revenue-layout'
-import { sponsorshipActiveEmail, sponsorshipEndedEmail, sponsorshipFirstPaymentFailedEmail, sponsorshipPastDueEmail, sponsorshipRejectedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
-import { submissionApprovedEmail, submissionPaymentFailedEmail, submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submission'
+import { sponsorshipActiveEmail, sponsorshipEndedEmail, sponsorshipFirstPaymentFailedEmail, sponsorshipPastDueEmail, sponsorshipRejectedEmail } from '@/domains/vendors/mail/sponsorship-mails'
+import { submissionApprovedEmail, submissionPaymentFailedEmail, submissionRejectedEmail } from '@/domains/vendors/mail/submission-mails'
+import { vendorEmail } from '@/domains/vendors/mail/vendor-mail-layout'
 import { renderMail } from '@/platform/mail/layout'
 
 import { expectInert } from '../helpers/xss-assertions'
@@ -46,7 +46,7 @@ describe('mail with vendor-written text', () => {
 
   it.each(UNSAFE_URLS.map((url) => [url]))('leaves out a button whose address is %j', (url) => {
     const action = { label: 'Pay the invoice', url }
-    for (const mail of [revenueEmail({ subject: 's', heading: 'h', paragraphs: ['p'], action }), renderMail({ subject: 's', preheader: 'p', heading: 'h', paragraphs: ['p'], action })]) {
+    for (const mail of [vendorEmail({ subject: 's', heading: 'h', paragraphs: ['p'], action }), renderMail({ subject: 's', preheader: 'p', heading: 'h', paragraphs: ['p'], action })]) {
       const $ = inertBody(mail.html)
       expect($('a').length).toBe(0)
       expect(mail.text).not.toContain(url)
@@ -54,7 +54,7 @@ describe('mail with vendor-written text', () => {
   })
 
   it('keeps an http(s) button, in the HTML and in the text part', () => {
-    const mail = revenueEmail({ subject: 's', heading: 'h', paragraphs: ['p'], action: { label: 'Pay', url: 'https://invoice.stripe.example/i/1?a=1&b=2' } })
+    const mail = vendorEmail({ subject: 's', heading: 'h', paragraphs: ['p'], action: { label: 'Pay', url: 'https://invoice.stripe.example/i/1?a=1&b=2' } })
     expect(inertBody(mail.html)('a').attr('href')).toBe('https://invoice.stripe.example/i/1?a=1&b=2')
     expect(mail.text).toContain('Pay: https://invoice.stripe.example/i/1?a=1&b=2')
   })

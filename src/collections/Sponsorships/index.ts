@@ -19,7 +19,7 @@ export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',
   admin: {
     useAsTitle: 'toolName',
-    group: 'Revenue',
+    group: 'Vendors',
     defaultColumns: ['toolName', 'plan', 'status', 'billingMode', 'contactEmail', 'createdAt'],
   },
   access: { read: requestFollowerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

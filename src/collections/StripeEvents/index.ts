@@ -9,7 +9,7 @@ import { nobody } from '@/access/nobody'
  */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
-  admin: { useAsTitle: 'eventId', group: 'Revenue', defaultColumns: ['eventId', 'type', 'outcome', 'createdAt'] },
+  admin: { useAsTitle: 'eventId', group: 'Vendors', defaultColumns: ['eventId', 'type', 'outcome', 'createdAt'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },

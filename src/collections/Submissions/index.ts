@@ -19,7 +19,7 @@ export const Submissions: CollectionConfig = {
   slug: 'submissions',
   admin: {
     useAsTitle: 'name',
-    group: 'Revenue',
+    group: 'Vendors',
     defaultColumns: ['name', 'contactEmail', 'reviewStatus', 'billingMode', 'chargeStatus', 'createdAt'],
   },
   access: { read: requestFollowerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

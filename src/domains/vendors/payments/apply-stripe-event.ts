@@ -5,7 +5,7 @@ import type Stripe from 'stripe'
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
 
-import { sendRevenueEmail } from './notify'
+import { sendVendorEmail } from './notify'
 import { type HandledEvent, handleStripeEvent, stripeReadsFor } from './webhook-events'
 
 /** An event whose outcome is recorded needs no Stripe reads; the locked check below decides for certain. */
@@ -48,6 +48,6 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
     return result
   })
   if (!handled) return 'already processed'
-  if (handled.mail) await sendRevenueEmail(payload, handled.mail.to, handled.mail.email)
+  if (handled.mail) await sendVendorEmail(payload, handled.mail.to, handled.mail.email)
   return handled.outcome
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sponsorshipActiveEmail, sponsorshipFirstPaymentFailedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
+import { sponsorshipActiveEmail, sponsorshipFirstPaymentFailedEmail } from '@/domains/vendors/mail/sponsorship-mails'
 import type { Sponsorship, User } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 import { type TxReq, withLockedRow } from '@/platform/database/transaction'
@@ -9,7 +9,7 @@ import { ownsTool } from '../ownership'
 import { activatePlacement, existingToolFor } from './activate-placement'
 import { claimIsLive, releaseClaim, SPONSORSHIP_BEING_STARTED } from './billing-claim'
 import { siteUrl } from './config'
-import { sendRevenueEmail } from './notify'
+import { sendVendorEmail } from './notify'
 import { relationId } from './relation-id'
 import { approvalFailed, type ReviewResult, reviewError } from './review-result'
 import { type StartedSubscription, startSubscription } from './stripe-placements'
@@ -120,7 +120,7 @@ export async function approveSponsorship(payload: Payload, input: { id: number; 
 
   const { sponsorship, subscription } = result
   if (subscription && !subscription.paid) {
-    await sendRevenueEmail(
+    await sendVendorEmail(
       payload,
       sponsorship.contactEmail,
       sponsorshipFirstPaymentFailedEmail({ toolName: sponsorship.toolName, siteUrl: siteUrl(), invoiceUrl: subscription.invoiceUrl }),
@@ -131,7 +131,7 @@ export async function approveSponsorship(payload: Payload, input: { id: number; 
       message: `Approved, but Stripe could not collect the first payment (subscription ${subscription.status}). The vendor was emailed the invoice to pay with another card; the placement goes live once it is paid.`,
     }
   }
-  await sendRevenueEmail(
+  await sendVendorEmail(
     payload,
     sponsorship.contactEmail,
     sponsorshipActiveEmail({

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { submissionApprovedEmail, submissionPaymentFailedEmail } from '@/domains/vendors/mail/revenue-submission'
+import { submissionApprovedEmail, submissionPaymentFailedEmail } from '@/domains/vendors/mail/submission-mails'
 import type { Submission } from '@/payload-types'
 
 import { cardUpdateUrl } from './card-update-link'
 import { siteUrl } from './config'
-import { sendRevenueEmail } from './notify'
+import { sendVendorEmail } from './notify'
 import type { ChargeResult } from './stripe-operations'
 
 /** An approved submission after a charge attempt (or an invoice in manual billing). */
@@ -22,14 +22,14 @@ export function submissionChargeFields(charge: ChargeResult | 'invoice') {
 export async function sendChargeOutcomeEmail(payload: Payload, { submission, toolSlug, charge }: ChargeOutcome): Promise<void> {
   const base = { toolName: submission.name, siteUrl: siteUrl() }
   if (charge !== 'invoice' && !charge.ok) {
-    await sendRevenueEmail(
+    await sendVendorEmail(
       payload,
       submission.contactEmail,
       submissionPaymentFailedEmail({ ...base, reason: charge.message, updateUrl: cardUpdateUrl(payload, submission.id) }),
     )
     return
   }
-  await sendRevenueEmail(
+  await sendVendorEmail(
     payload,
     submission.contactEmail,
     submissionApprovedEmail({ ...base, toolUrl: `${siteUrl()}/tools/${toolSlug}`, charged: charge === 'invoice' ? 'invoice' : 'card' }),

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { sponsorshipRejectedEmail } from '@/domains/vendors/mail/revenue-sponsorship'
-import { submissionRejectedEmail } from '@/domains/vendors/mail/revenue-submission'
+import { sponsorshipRejectedEmail } from '@/domains/vendors/mail/sponsorship-mails'
+import { submissionRejectedEmail } from '@/domains/vendors/mail/submission-mails'
 import type { User } from '@/payload-types'
 import { type TxReq, withLockedRow } from '@/platform/database/transaction'
 
 import { SPONSORSHIP_BEING_STARTED, SUBMISSION_BEING_CHARGED } from './billing-claim'
 import { siteUrl } from './config'
-import { sendRevenueEmail } from './notify'
+import { sendVendorEmail } from './notify'
 import { type ReviewResult, reviewError } from './review-result'
 
 /** The trimmed reason to store and email, or null when it is too short to tell the vendor anything. */
@@ -57,7 +57,7 @@ export async function rejectSubmission(
     })
   })
   if ('ok' in result) return result
-  await sendRevenueEmail(payload, result.contactEmail, submissionRejectedEmail({ toolName: result.name, siteUrl: siteUrl(), reason }))
+  await sendVendorEmail(payload, result.contactEmail, submissionRejectedEmail({ toolName: result.name, siteUrl: siteUrl(), reason }))
   return { ok: true, status: 'rejected', message: 'Rejected; nothing was charged and the vendor was emailed.' }
 }
 
@@ -84,6 +84,6 @@ export async function rejectSponsorship(
     })
   })
   if ('ok' in result) return result
-  await sendRevenueEmail(payload, result.contactEmail, sponsorshipRejectedEmail({ toolName: result.toolName, siteUrl: siteUrl(), reason }))
+  await sendVendorEmail(payload, result.contactEmail, sponsorshipRejectedEmail({ toolName: result.toolName, siteUrl: siteUrl(), reason }))
   return { ok: true, status: 'rejected', message: 'Rejected; nothing was charged and the vendor was emailed.' }
 }

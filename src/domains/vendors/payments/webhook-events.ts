@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import type { RevenueEmail } from '@/domains/vendors/mail/revenue-layout'
 import {
   sponsorshipActiveEmail,
   sponsorshipEndedEmail,
   sponsorshipPastDueEmail,
-} from '@/domains/vendors/mail/revenue-sponsorship'
+} from '@/domains/vendors/mail/sponsorship-mails'
+import type { VendorEmail } from '@/domains/vendors/mail/vendor-mail-layout'
 import type { Sponsorship } from '@/payload-types'
 import type { TxReq } from '@/platform/database/transaction'
 
@@ -16,7 +16,7 @@ import { recordCheckout } from './record-checkout'
 import { relationId } from './relation-id'
 import { type CompletedCheckout, completedCheckout } from './stripe-placements'
 
-type Mail = { to: string; email: RevenueEmail }
+type Mail = { to: string; email: VendorEmail }
 export type HandledEvent = { outcome: string; mail?: Mail }
 
 /** A subscription as an event names it: its id, and the metadata HireStack gave it at approval. */

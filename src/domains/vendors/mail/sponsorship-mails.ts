@@ -1,12 +1,12 @@
 import { formatUsd, PLANS, type PlanKey } from '@/domains/vendors/payments/plans'
 
-import { revenueEmail } from './revenue-layout'
+import { vendorEmail } from './vendor-mail-layout'
 
 type Base = { toolName: string; siteUrl: string }
 
 export function sponsorshipActiveEmail(input: Base & { plan: PlanKey; billing: 'card' | 'invoice' }) {
   const plan = PLANS[input.plan]
-  return revenueEmail({
+  return vendorEmail({
     subject: `${input.toolName} is now featured on HireStack`,
     heading: 'Your featured placement is live',
     paragraphs: [
@@ -20,7 +20,7 @@ export function sponsorshipActiveEmail(input: Base & { plan: PlanKey; billing: '
 }
 
 export function sponsorshipRejectedEmail(input: Base & { reason: string }) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `Your HireStack featured placement request: ${input.toolName}`,
     heading: 'We could not feature your tool',
     paragraphs: [
@@ -32,7 +32,7 @@ export function sponsorshipRejectedEmail(input: Base & { reason: string }) {
 }
 
 export function sponsorshipFirstPaymentFailedEmail(input: Base & { invoiceUrl: string | null }) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `Action needed: first payment for ${input.toolName}'s featured placement`,
     heading: 'We could not charge your card',
     paragraphs: [
@@ -46,7 +46,7 @@ export function sponsorshipFirstPaymentFailedEmail(input: Base & { invoiceUrl: s
 }
 
 export function sponsorshipPastDueEmail(input: Base) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `Action needed: payment for ${input.toolName}'s featured placement`,
     heading: 'Your latest payment failed',
     paragraphs: [
@@ -58,7 +58,7 @@ export function sponsorshipPastDueEmail(input: Base) {
 }
 
 export function sponsorshipEndedEmail(input: Base) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `${input.toolName}'s featured placement has ended`,
     heading: 'Your featured placement has ended',
     paragraphs: [

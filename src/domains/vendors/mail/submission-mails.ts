@@ -1,9 +1,9 @@
-import { revenueEmail } from './revenue-layout'
+import { vendorEmail } from './vendor-mail-layout'
 
 type Base = { toolName: string; siteUrl: string }
 
 export function submissionApprovedEmail(input: Base & { toolUrl: string; charged: 'card' | 'invoice' }) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `${input.toolName} is now listed on HireStack`,
     heading: 'Your tool is live',
     paragraphs: [
@@ -17,7 +17,7 @@ export function submissionApprovedEmail(input: Base & { toolUrl: string; charged
 }
 
 export function submissionPaymentFailedEmail(input: Base & { reason: string; updateUrl: string }) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `Action needed: payment for ${input.toolName}`,
     heading: 'We could not charge your card',
     paragraphs: [
@@ -29,7 +29,7 @@ export function submissionPaymentFailedEmail(input: Base & { reason: string; upd
 }
 
 export function submissionRejectedEmail(input: Base & { reason: string }) {
-  return revenueEmail({
+  return vendorEmail({
     subject: `Your HireStack submission: ${input.toolName}`,
     heading: 'We could not list your tool',
     paragraphs: [

@@ -2,15 +2,15 @@ import type { MailContent } from '@/platform/mail/layout'
 import { escapeHtml, singleLine } from '@/platform/mail/mail-text'
 import { httpUrl } from '@/platform/validation/http-url'
 
-/** The branded frame of every revenue email: a short HTML message and the same words as text. */
-export type RevenueEmail = MailContent
+/** The branded frame of every vendor email (submissions, placements): a short HTML message and the same words as text. */
+export type VendorEmail = MailContent
 
-export function revenueEmail(input: {
+export function vendorEmail(input: {
   subject: string
   heading: string
   paragraphs: string[]
   action?: { label: string; url: string }
-}): RevenueEmail {
+}): VendorEmail {
   const subject = singleLine(input.subject)
   // A button leads only to an http(s) page; any other address leaves it out.
   const actionUrl = input.action && httpUrl(input.action.url)
