@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
-import { fillPlacementTool } from './revenue-helpers'
+import { fillPlacementTool } from './vendors-helpers'
 
 const EXPLANATION = 'Paid placement; does not affect reviews'
 

@@ -8,9 +8,9 @@ import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorsh
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'
-import { manualTestContext } from '../helpers/revenue-context'
-import { sponsorshipValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
+import { manualTestContext } from '../helpers/vendors-context'
+import { sponsorshipValues } from '../helpers/vendors-request-values'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

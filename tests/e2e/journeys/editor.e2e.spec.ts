@@ -4,12 +4,12 @@ import { expect, test } from '@playwright/test'
 
 import { mailTo } from '../../helpers/smtp-mailbox'
 import { ADMIN, signInToAdmin } from '../content-admin-helpers'
-import { fillPlacement } from '../revenue-helpers'
+import { fillPlacement } from '../vendors-helpers'
 
 /**
  * The editor's journey through the admin: what waits for them on the first screen, the mail that
  * tells them something new arrived, and opening it from the queue. Approving and rejecting are
- * walked in revenue-review.e2e; the other queues' counts in moderation-dashboard.e2e.
+ * walked in vendors-request-review.e2e; the other queues' counts in moderation-dashboard.e2e.
  */
 
 test('a featured placement request waits in the queue with its age, mails the admins, and opens from the queue', async ({ browser, page }) => {

@@ -6,13 +6,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { startApp, stopApp } from '../../../scripts/lib/app-server'
 import { startStripeServer, type StripeTestServer, useManualBilling, useStripeServer } from '../../helpers/stripe-server'
 import { signUpThroughForm, verifyFromMail } from '../accounts-helpers'
-import { fillPlacement, fillPlacementTool, fillSubmission, signedInVendor } from '../revenue-helpers'
+import { fillPlacement, fillPlacementTool, fillSubmission, signedInVendor } from '../vendors-helpers'
 
 /**
  * The vendor's journey: submit a tool ($97 once) and feature one (Basic $250/mo, Premium
  * $500/mo), signed out and signed in, in manual billing (the run's app, behind the cache tier) and
  * in Stripe billing (an app instance of this spec's own, talking to the loopback Stripe server).
- * Approval by an editor is walked in revenue-review.e2e.
+ * Approval by an editor is walked in vendors-request-review.e2e.
  */
 
 const CACHE_TIER = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'

@@ -12,9 +12,9 @@ import { rejectSponsorship } from '@/domains/vendors/payments/reject-request'
 import { categoryIdFor } from '@/domains/vendors/payments/sponsorship-category'
 
 import { createTool, createUser } from '../helpers/factories'
-import { manualTestContext, whileTheQueueFails } from '../helpers/revenue-context'
-import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
+import { manualTestContext, whileTheQueueFails } from '../helpers/vendors-context'
+import { sponsorshipValues, submissionValues } from '../helpers/vendors-request-values'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

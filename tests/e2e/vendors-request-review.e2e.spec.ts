@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN } from './content-admin-helpers'
-import { fillPlacementTool, signedInVendor } from './revenue-helpers'
+import { fillPlacementTool, signedInVendor } from './vendors-helpers'
 
 /** What the REST list of tools returns, as far as these checks read it. */
 type ToolList = { totalDocs: number; docs: { slug: string }[] }

@@ -4,11 +4,11 @@ import { verifySponsorCheckout } from '@/actions/sponsorships'
 import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 import { startSubscription } from '@/domains/vendors/payments/stripe-placements'
 
-import { stripeTestContext } from '../helpers/revenue-context'
-import { approvedSponsorship, startCheckout } from '../helpers/revenue-stripe-flows'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 import { deliverAndRun, jobsFor, outcomeOf, runJob, signedWebhook, stripeEvent, webhook } from '../helpers/stripe-webhooks'
+import { stripeTestContext } from '../helpers/vendors-context'
+import { approvedSponsorship, startCheckout } from '../helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

@@ -3,8 +3,8 @@ import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorsh
 import { createSubmissionSetup, submitTool } from '@/actions/submissions'
 import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 
-import type { stripeTestContext } from './revenue-context'
-import { sponsorshipValues, submissionValues } from './revenue-values'
+import type { stripeTestContext } from './vendors-context'
+import { sponsorshipValues, submissionValues } from './vendors-request-values'
 
 type Ctx = ReturnType<typeof stripeTestContext>
 

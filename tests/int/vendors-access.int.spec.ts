@@ -9,9 +9,9 @@ import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorsh
 import { rejectSponsorship, rejectSubmission } from '@/domains/vendors/payments/reject-request'
 
 import { createTool, createUser } from '../helpers/factories'
-import { manualTestContext } from '../helpers/revenue-context'
-import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
+import { manualTestContext } from '../helpers/vendors-context'
+import { sponsorshipValues, submissionValues } from '../helpers/vendors-request-values'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

@@ -10,9 +10,10 @@ type SentMail = { to: string; subject: string; text: string }
 type User = Awaited<ReturnType<typeof createUser>>
 
 /**
- * What every revenue spec needs, in manual billing: Payload, an admin, a signed-out caller from
- * a fresh address before each test, and the mail the app sends, captured per test. Call it at the
- * top of a spec file that mocks `next/headers` with the request context.
+ * What every spec of vendors' submissions and placements needs, in manual billing: Payload, an
+ * admin, a signed-out caller from a fresh address before each test, and the mail the app sends,
+ * captured per test. Call it at the top of a spec file that mocks `next/headers` with the request
+ * context.
  */
 export function manualTestContext() {
   const ctx = {} as { payload: Payload; admin: User; sentMail: SentMail[]; signIn: (user: { email: string }) => Promise<void> }

@@ -8,10 +8,10 @@ import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'
 import { pixelBomb, timed } from '../helpers/pixel-bomb'
-import { manualTestContext } from '../helpers/revenue-context'
-import { sponsorshipValues, submissionValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 import { runJob } from '../helpers/stripe-webhooks'
+import { manualTestContext } from '../helpers/vendors-context'
+import { sponsorshipValues, submissionValues } from '../helpers/vendors-request-values'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

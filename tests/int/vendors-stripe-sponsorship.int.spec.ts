@@ -5,11 +5,11 @@ import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorsh
 import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 
 import { createUser } from '../helpers/factories'
-import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/revenue-context'
-import { approvedSponsorship, startCheckout } from '../helpers/revenue-stripe-flows'
-import { sponsorshipValues } from '../helpers/revenue-values'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/vendors-context'
+import { sponsorshipValues } from '../helpers/vendors-request-values'
+import { approvedSponsorship, startCheckout } from '../helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

@@ -7,11 +7,11 @@ import { cardUpdatePath, cardUpdateToken } from '@/domains/vendors/payments/card
 import { rejectSubmission } from '@/domains/vendors/payments/reject-request'
 import { submissionChargeKey } from '@/domains/vendors/payments/stripe-operations'
 
-import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/revenue-context'
-import { submitWithCard } from '../helpers/revenue-stripe-flows'
-import { submissionValues } from '../helpers/revenue-values'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/vendors-context'
+import { submissionValues } from '../helpers/vendors-request-values'
+import { submitWithCard } from '../helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

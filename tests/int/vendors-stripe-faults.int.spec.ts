@@ -8,12 +8,12 @@ import { cardUpdateToken } from '@/domains/vendors/payments/card-update-link'
 import { stripeClient } from '@/domains/vendors/payments/stripe-client'
 import { submissionChargeKey } from '@/domains/vendors/payments/stripe-operations'
 
-import { stripeTestContext } from '../helpers/revenue-context'
-import { startCheckout, submitWithCard } from '../helpers/revenue-stripe-flows'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 import type { FaultOptions } from '../helpers/stripe-server/faults'
 import { deliverAndRun, outcomeOf, runJob, stripeEvent } from '../helpers/stripe-webhooks'
+import { stripeTestContext } from '../helpers/vendors-context'
+import { startCheckout, submitWithCard } from '../helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

@@ -8,11 +8,11 @@ import { SPONSORSHIP_BEING_STARTED, SUBMISSION_BEING_CHARGED } from '@/domains/v
 import { cardUpdateToken } from '@/domains/vendors/payments/card-update-link'
 import { rejectSponsorship, rejectSubmission } from '@/domains/vendors/payments/reject-request'
 
-import { stripeTestContext } from '../helpers/revenue-context'
-import { startCheckout, submitWithCard } from '../helpers/revenue-stripe-flows'
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
 import { deliverAndRun, outcomeOf, stripeEvent } from '../helpers/stripe-webhooks'
+import { stripeTestContext } from '../helpers/vendors-context'
+import { startCheckout, submitWithCard } from '../helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 
