@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
 import { mailTo } from '../../helpers/smtp-mailbox'
 import { linkIn } from '../../helpers/smtp-message'
@@ -8,6 +9,22 @@ import { createAccount, signInToAdmin } from '../content-admin-helpers'
 
 const CONFIRM_SUBJECT = 'Confirm your HireStack newsletter subscription'
 const NOTE = 'Finds passive candidates across 45 platforms.'
+/**
+ * Confirmed readers added for the stopped send: the queue mails 100 per batch and runs a batch
+ * every 2 s, so a send to this many is still going when the editor stops it.
+ */
+const CROWD = 1000
+
+/** Runs SQL on the run's database (confirmed subscribers in bulk: 1,000 sign-ups would hit the rate limit). */
+async function inDatabase(text: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await client.connect()
+  try {
+    await client.query(text, values)
+  } finally {
+    await client.end()
+  }
+}
 
 /**
  * Waits, as an editor pausing would, until the Tool card's values are in the document. Payload's
@@ -26,7 +43,7 @@ async function blockInDocument(admin: Page, patterns: RegExp[]) {
   await admin.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
 }
 
-test('a visitor confirms by the mailed button; an editor composes, tests and sends an issue; its unsubscribe link works', async ({ page, browser, request }) => {
+test('a visitor confirms by the mailed button; an editor composes, tests and sends an issue; its unsubscribe link works; a send is stopped midway', async ({ page, browser, request }) => {
   test.setTimeout(240_000)
   const email = `issue-reader-${randomUUID().slice(0, 12)}@example.test`
   const subject = `This week in AI recruiting ${randomUUID().slice(0, 8)}`
@@ -66,6 +83,8 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   await admin.keyboard.type('Three tools worth a look this week.')
   await admin.keyboard.press('Enter')
   await admin.keyboard.type('/tool')
+  // The slash menu opens on an editor update after the keys: Enter before it shows starts a new paragraph.
+  await expect(admin.locator('.slash-menu-popup').getByRole('option', { selected: true })).toHaveText('Tool card')
   await admin.keyboard.press('Enter')
   // Payload's class for a block of this type in the editor (the block's own markup has no role).
   const block = admin.locator('.LexicalEditorTheme__block-newsletterTool')
@@ -128,5 +147,40 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { name: "You've been unsubscribed" })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
+
+  // A send that has not finished can be stopped: asked first, then nobody else is mailed.
+  const crowd = `stop-${randomUUID().slice(0, 8)}`
+  await inDatabase(
+    `INSERT INTO subscribers (email, status, unsubscribe_token, confirmed_at, updated_at, created_at)
+     SELECT $1 || '-' || n || '@example.test', 'subscribed', md5($1 || n), now(), now(), now() FROM generate_series(1, $2::int) AS n`,
+    [crowd, CROWD],
+  )
+  try {
+    const login = await request.post('/api/users/login', { data: editor })
+    const token = ((await login.json()) as { token: string }).token
+    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'An issue stopped midway.', format: 0, mode: 'normal', style: '', detail: 0 }] }
+    const created = await request.post('/api/newsletter-issues', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { subject: `Stopped issue ${randomUUID().slice(0, 8)}`, preheader: 'Stopped', body: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph] } } },
+    })
+    expect(created.status()).toBe(201)
+    const stoppedId = ((await created.json()) as { doc: { id: number } }).doc.id
+    await admin.goto(`/admin/collections/newsletter-issues/${stoppedId}`)
+    await admin.getByRole('button', { name: 'Send to subscribers' }).click()
+    await admin.getByRole('alertdialog', { name: 'Confirm the send' }).getByRole('button', { name: 'Yes, send it now' }).click()
+    await expect(admin.getByText(/^Sending to [\d,]+ confirmed subscribers\.$/)).toBeVisible()
+    await admin.getByRole('button', { name: 'Stop sending' }).click()
+    const stopping = admin.getByRole('alertdialog', { name: 'Confirm stopping the send' })
+    await expect(stopping).toContainText(/^Stop sending this issue\? The [\d,]+ confirmed subscribers? not yet mailed will not get it\. This cannot be undone\./)
+    await stopping.getByRole('button', { name: 'Yes, stop sending' }).click()
+    await expect(admin.getByText(/^Sending stopped: [\d,]+ not mailed; [\d,]+ already sent\.$/)).toBeVisible()
+    await expect(admin.getByText('· cancelled')).toBeVisible()
+    await expect(admin.getByText(/[\d,]+ not mailed \(the send was cancelled\)/)).toBeVisible()
+    await expect(admin.getByRole('button', { name: 'Stop sending' })).toHaveCount(0)
+    await expect(admin.getByRole('button', { name: 'Send to subscribers' })).toHaveCount(0)
+  } finally {
+    // The crowd leaves the list, so later sends in the run mail only their own readers.
+    await inDatabase(`UPDATE subscribers SET status = 'unsubscribed' WHERE email LIKE $1 || '-%'`, [crowd])
+  }
   await admin.close()
 })

@@ -107,7 +107,7 @@ test.describe('visitor journey', () => {
 
     // The category's own name, as editors wrote it, not the slug's words ("Hr Automation").
     await page.goto('/categories/recruiter/hr-automation')
-    await expect(page.getByRole('heading', { level: 1, name: 'HR Automation Tools for Recruiters' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'HR Automation Tools for Recruiters', exact: true })).toBeVisible()
     await expect(page).toHaveTitle('HR Automation Tools for Recruiters | HireStack')
 
     const unknown = await request.get('/categories/recruiter/underwater-basket-weaving')
