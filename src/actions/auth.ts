@@ -7,7 +7,7 @@ import {
   CONFIRMED_EMAIL_CHANGE,
   forgotPasswordSchema,
   lockAccountForSignIn,
-  resetPasswordMail,
+  mailPasswordReset,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -200,8 +200,7 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   if (!parsed.success) return { ok: false, code: 'invalid', error: INVALID_FORM, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   const payload = await payloadClient()
   try {
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: parsed.data.email }, disableEmail: true })
-    if (token) await sendMail(payload, parsed.data.email, resetPasswordMail(token))
+    await mailPasswordReset(payload, parsed.data.email)
     return { ok: true, data: null }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'password reset request failed' })

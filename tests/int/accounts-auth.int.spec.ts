@@ -14,7 +14,7 @@ import VerifyEmailPage from '@/app/(frontend)/auth/verify/page'
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
-import { sessionEmail } from '../helpers/rest'
+import { rest, sessionEmail } from '../helpers/rest'
 import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
 import { linkIn } from '../helpers/smtp-message'
 
@@ -234,6 +234,33 @@ describe('password reset', () => {
     })
     expect(await asVisitor(visitor, () => signIn({ email, password: 'old-password' }))).toMatchObject({ code: 'invalid_credentials' })
     expect(await asVisitor(visitor, () => signIn({ email, password: 'new-password' }))).toMatchObject({ ok: true })
+  })
+
+  it("twenty reset requests to the REST API at once all answer, and the site's database stays usable", async () => {
+    const known = await Promise.all(Array.from({ length: 10 }, () => createUser(payload)))
+    const emails = [...known.map((user) => user.email), ...Array.from({ length: 10 }, uniqueEmail)]
+    const answers = await within(
+      20_000,
+      Promise.all(emails.map((email, index) => rest(payload, 'POST', '/users/forgot-password', { body: { email }, ip: `203.0.113.${index + 1}` }))),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200))
+    expect(await within(5_000, payload.count({ collection: 'users', overrideAccess: true }))).toMatchObject({ totalDocs: expect.any(Number) })
+    await Promise.all(known.map((user) => mailTo(user.email, 'Reset your HireStack password')))
+  })
+
+  it('a reset request to the REST API with a bad address is refused in words and mails nothing', async () => {
+    const before = smtp.messages.length
+    for (const [body, message] of [
+      [{ email: 'nope' }, 'Please enter a valid email address'],
+      [{}, 'Email is required'],
+      [{ email: ['a@b.c'] }, 'Email is required'],
+      [[], 'Email is required'],
+    ] as const) {
+      const answer = await rest(payload, 'POST', '/users/forgot-password', { body, ip: '203.0.113.99' })
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({ errors: [{ message, field: 'email' }] })
+    }
+    expect(smtp.messages.length).toBe(before)
   })
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selfOrAdmin } from '@/access/selfOrAdmin'
-import { hasRole, RESET_PASSWORD_SUBJECT, resetPasswordMail, ROLES, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
+import { forgotPasswordEndpoint, hasRole, ROLES, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
 import { env } from '@/platform/env'
 
 import { canCreateUser } from './access/canCreateUser'
@@ -29,10 +29,6 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => VERIFY_EMAIL_SUBJECT,
       generateEmailHTML: ({ token }) => verifyEmailMail(token).html,
     },
-    forgotPassword: {
-      generateEmailSubject: () => RESET_PASSWORD_SUBJECT,
-      generateEmailHTML: (args) => resetPasswordMail(args?.token ?? '').html,
-    },
     // No hard lock: a stranger's wrong passwords would lock the owner out. Failed sign-ins are
     // throttled by address and by account with back-off instead (src/platform/rate-limit/sign-in.ts).
     maxLoginAttempts: 0,
@@ -56,6 +52,8 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // The reset link is mailed the site's way (one database connection per request), also for the admin's form.
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [rateLimitAuthRequests, equalLoginWork],
     beforeChange: [firstUserIsAdmin, requireCurrentPassword, deferEmailChange],

@@ -1,7 +1,7 @@
 import { renderMail } from '@/platform/mail/layout'
 import { siteUrl } from '@/platform/mail/urls'
 
-export const RESET_PASSWORD_SUBJECT = 'Reset your HireStack password'
+const RESET_PASSWORD_SUBJECT = 'Reset your HireStack password'
 
 export function resetPasswordMail(token: string) {
   return renderMail({
