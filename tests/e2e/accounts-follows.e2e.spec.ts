@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
 
 import { mailTo } from '../helpers/smtp-mailbox'
 import { adminToken, createAccount } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
+import { runSql } from './run-database'
 
 const SHOTS = 'tests/e2e/.artifacts/follows'
 const CATEGORY_PAGE = '/categories/recruiter/candidate-sourcing'
 
 /** Queues the daily digest now, as its 08:00 schedule would: a job row the app's runner picks up. */
 async function runDigestJob() {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  try {
-    await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{}', 'sendFollowDigests', 'default')`)
-  } finally {
-    await client.end()
-  }
+  await runSql(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ('{}', 'sendFollowDigests', 'default')`)
 }
 
 test('a member follows a category, gets one digest mail after a tool in it is approved, and turns it off in one click', async ({ page, request }) => {

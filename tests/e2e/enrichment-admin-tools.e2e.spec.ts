@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
 import sharp from 'sharp'
 
 import { html, pngIcon, pricingPage, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
 import { createAccount } from './content-admin-helpers'
 import { ADMIN, createToolAsAdmin, signIn } from './enrichment-helpers'
+import { runSql } from './run-database'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -65,10 +65,7 @@ test('a signed-in user without the admin role sees the no-access screen', async 
     headers: { Authorization: `JWT ${token}` },
   })
   expect(created.status(), await created.text()).toBe(201)
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  await client.query('UPDATE users SET _verified = true WHERE email = $1', [email])
-  await client.end()
+  await runSql('UPDATE users SET _verified = true WHERE email = $1', [email])
   await signIn(page, { email, password })
   await page.goto('/admin-tools')
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import pg from 'pg'
 
 import { ADMIN, adminToken, type Credentials } from './content-admin-helpers'
+import { withRunDatabase } from './run-database'
 
 export { ADMIN }
 
@@ -26,12 +26,8 @@ export async function createToolAsAdmin(request: APIRequestContext, data: Record
  * Payload queues the whole enrichment, which would race the step a test wants to watch alone.
  */
 export async function setWebsiteQuietly(toolId: number, url: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  try {
+  await withRunDatabase(async (client) => {
     await client.query('UPDATE tools SET source_url = $2 WHERE id = $1', [toolId, url])
     await client.query('UPDATE _tools_v SET version_source_url = $2 WHERE parent_id = $1 AND latest', [toolId, url])
-  } finally {
-    await client.end()
-  }
+  })
 }

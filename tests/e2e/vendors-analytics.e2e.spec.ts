@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import pg from 'pg'
 
 import { adminToken, createAccount, type Credentials } from './content-admin-helpers'
 import { createToolAsAdmin, signIn } from './enrichment-helpers'
+import { withRunDatabase } from './run-database'
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
@@ -21,16 +21,12 @@ async function vendorWithTool(request: APIRequestContext) {
     data: { toolName: 'Analytics', toolUrl: 'https://example.com', category: 'Sourcing', description: 'A placement for the analytics test.', contactEmail: vendor.email, plan: 'basic', user: userId, tool: tool.id },
   })
   expect(placed.status(), await placed.text()).toBe(201)
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  try {
+  await withRunDatabase(async (client) => {
     // This week: 120 views and 9 clicks; the week before: 60 views and 3 clicks.
     for (const [daysAgo, views, clicks] of [[0, 20, 1], [2, 100, 8], [9, 60, 3]] as const) {
       await client.query('INSERT INTO tool_stats (tool_id, day, views, clicks, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())', [tool.id, day(daysAgo), views, clicks])
     }
-  } finally {
-    await client.end()
-  }
+  })
   return { vendor, tool }
 }
 

@@ -1,24 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import pg from 'pg'
 
 import { adminToken, createAccount } from './content-admin-helpers'
 import { createToolAsAdmin, signIn } from './enrichment-helpers'
+import { runSql } from './run-database'
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 // Each test signs up accounts and renders several pages; the shared build machine is slow.
 test.describe.configure({ timeout: 180_000 })
 
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  try {
-    await client.query(text, values)
-  } finally {
-    await client.end()
-  }
-}
 
 /** A vendor whose featured placement of `plan` for a new tool is active (set in the database, as an approval and Stripe would). */
 async function vendorWithPlacement(request: APIRequestContext, plan: 'basic' | 'premium') {
@@ -34,19 +24,19 @@ async function vendorWithPlacement(request: APIRequestContext, plan: 'basic' | '
   })
   expect(placed.status(), await placed.text()).toBe(201)
   const { doc } = (await placed.json()) as { doc: { id: number } }
-  await sql(`UPDATE sponsorships SET status = 'active' WHERE id = $1`, [doc.id])
-  await sql('INSERT INTO tool_stats (tool_id, day, views, clicks, updated_at, created_at) VALUES ($1, $2, 40, 4, now(), now())', [tool.id, day(1)])
+  await runSql(`UPDATE sponsorships SET status = 'active' WHERE id = $1`, [doc.id])
+  await runSql('INSERT INTO tool_stats (tool_id, day, views, clicks, updated_at, created_at) VALUES ($1, $2, 40, 4, now(), now())', [tool.id, day(1)])
   return { vendor, tool, word }
 }
 
 test('a Premium vendor sees where views came from and the rank chart, and asks for a case study', async ({ page, request, browser }) => {
   const { vendor, tool, word } = await vendorWithPlacement(request, 'premium')
-  await sql(
+  await runSql(
     `INSERT INTO tool_view_sources (tool_id, day, kind, value, views) VALUES ($1, $2, 'external', 'linkedin.com', 9), ($1, $2, 'compare', '', 4), ($1, $2, 'direct', '', 6)`,
     [tool.id, day(2)],
   )
   for (const [daysAgo, rank] of [[6, 5], [4, 4], [2, 2], [0, 3]] as const) {
-    await sql('INSERT INTO tool_category_ranks (tool_id, day, category_id, rank) VALUES ($1, $2, NULL, $3)', [tool.id, day(daysAgo), rank])
+    await runSql('INSERT INTO tool_category_ranks (tool_id, day, category_id, rank) VALUES ($1, $2, NULL, $3)', [tool.id, day(daysAgo), rank])
   }
 
   // A visitor arrives from a home search (the browser's referrer): the view is counted with its search words.
@@ -90,7 +80,7 @@ test('a Premium vendor sees where views came from and the rank chart, and asks f
 
 test('a Basic vendor sees the totals and a note of what Premium adds, never the Premium data', async ({ page, request }) => {
   const { vendor, tool } = await vendorWithPlacement(request, 'basic')
-  await sql(`INSERT INTO tool_view_sources (tool_id, day, kind, value, views) VALUES ($1, $2, 'external', 'secret-referrer.test', 9)`, [tool.id, day(2)])
+  await runSql(`INSERT INTO tool_view_sources (tool_id, day, kind, value, views) VALUES ($1, $2, 'external', 'secret-referrer.test', 9)`, [tool.id, day(2)])
   await signIn(page, vendor)
   await page.goto(`/account/analytics/${tool.slug}`)
   await expect(page.locator('dl')).toContainText('Views40')

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, type Page, test } from '@playwright/test'
-import pg from 'pg'
 
 import { mailTo } from '../../helpers/smtp-mailbox'
 import { linkIn } from '../../helpers/smtp-message'
 import { createAccount, signInToAdmin } from '../content-admin-helpers'
+import { runSql } from '../run-database'
 
 const CONFIRM_SUBJECT = 'Confirm your HireStack newsletter subscription'
 const NOTE = 'Finds passive candidates across 45 platforms.'
@@ -14,17 +14,6 @@ const NOTE = 'Finds passive candidates across 45 platforms.'
  * every 2 s, so a send to this many is still going when the editor stops it.
  */
 const CROWD = 1000
-
-/** Runs SQL on the run's database (confirmed subscribers in bulk: 1,000 sign-ups would hit the rate limit). */
-async function inDatabase(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await client.connect()
-  try {
-    await client.query(text, values)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * Waits, as an editor pausing would, until the Tool card's values are in the document. Payload's
@@ -150,7 +139,8 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
 
   // A send that has not finished can be stopped: asked first, then nobody else is mailed.
   const crowd = `stop-${randomUUID().slice(0, 8)}`
-  await inDatabase(
+  // Confirmed straight in SQL: 1,000 sign-ups would hit the rate limit.
+  await runSql(
     `INSERT INTO subscribers (email, status, unsubscribe_token, confirmed_at, updated_at, created_at)
      SELECT $1 || '-' || n || '@example.test', 'subscribed', md5($1 || n), now(), now(), now() FROM generate_series(1, $2::int) AS n`,
     [crowd, CROWD],
@@ -180,7 +170,7 @@ test('a visitor confirms by the mailed button; an editor composes, tests and sen
     await expect(admin.getByRole('button', { name: 'Send to subscribers' })).toHaveCount(0)
   } finally {
     // The crowd leaves the list, so later sends in the run mail only their own readers.
-    await inDatabase(`UPDATE subscribers SET status = 'unsubscribed' WHERE email LIKE $1 || '-%'`, [crowd])
+    await runSql(`UPDATE subscribers SET status = 'unsubscribed' WHERE email LIKE $1 || '-%'`, [crowd])
   }
   await admin.close()
 })
