@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN } from './content-admin-helpers'
-import { fillPlacementTool, signedInVendor } from './vendors-helpers'
+import { fillPlacement, signedInVendor } from './vendors-helpers'
 
 /** What the REST list of tools returns, as far as these checks read it. */
 type ToolList = { totalDocs: number; docs: { slug: string }[] }
@@ -82,10 +82,7 @@ test('a signed-in vendor asks for a placement, an admin approves it in /admin, t
   const { context: vendorContext, page: vendorPage, vendor } = await signedInVendor(browser, request)
   const toolName = `E2E Placement ${Date.now()}`
   await vendorPage.goto('/feature-tool')
-  await fillPlacementTool(vendorPage, toolName)
-  await vendorPage.getByLabel('Email Address').fill(vendor.email)
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await fillPlacement(vendorPage, { toolName, contactEmail: vendor.email, plan: 'Basic' })
   await vendorPage.getByRole('button', { name: 'Submit for Review' }).click()
   await expect(vendorPage.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminToken } from './content-admin-helpers'
 import { createToolAsAdmin } from './enrichment-helpers'
-import { fillPlacementTool } from './vendors-helpers'
+import { fillPlacement } from './vendors-helpers'
 
 const EXPLANATION = 'Paid placement; does not affect reviews'
 
@@ -53,10 +53,7 @@ test('a paid placement carries the explained Sponsored label on the home grid, s
   expect((await vendorPage.request.post('/api/users/login', { data: vendor })).ok()).toBe(true)
   const toolName = `E2E Sponsored ${randomUUID().slice(0, 6)}`
   await vendorPage.goto('/feature-tool')
-  await fillPlacementTool(vendorPage, toolName)
-  await vendorPage.getByLabel('Email Address').fill(vendor.email)
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
-  await vendorPage.getByRole('button', { name: 'Next', exact: true }).click()
+  await fillPlacement(vendorPage, { toolName, contactEmail: vendor.email, plan: 'Basic' })
   await vendorPage.getByRole('button', { name: 'Submit for Review' }).click()
   await expect(vendorPage.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   await vendorContext.close()
