@@ -21,7 +21,7 @@ import { rowCounts } from '../tests/helpers/bad-input/row-counts'
 import { sendAll } from '../tests/helpers/bad-input/send'
 import { serverActions } from '../tests/helpers/bad-input/server-actions'
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
-import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
+import { startApp, stopApp } from './lib/app-server'
 import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { handWrittenReading, machineLine, mdTable } from './lib/markdown-report'
@@ -151,9 +151,7 @@ try {
   await seed(env)
   if ((await toolCount(databaseUri)) === 0) throw new Error('The reliability database has no tools after seeding')
   // As in the e2e run: the build reads no database, so nothing of this one is baked into it.
-  clearNextDataCache()
   if (process.env.RELIABILITY_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', DATABASE_URI: UNREACHABLE_DATABASE })
-  clearNextDataCache()
   app = await startApp(PORT + 10, { ...env, NODE_ENV: 'production' })
   peer = await startApp(PORT + 11, { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '0' })
   varnish = await startVarnish({

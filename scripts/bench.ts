@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
-import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
+import { startApp, stopApp } from './lib/app-server'
 import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { handWrittenReading, machineLine, mdTable, percentile } from './lib/markdown-report'
@@ -126,21 +126,16 @@ try {
     process.exit(0)
   }
 
-  // The load and browser tools are loaded only for the parts that use them; the app's own modules
-  // after PAYLOAD_SECRET is set, as the expiry calls to the app are signed with it.
+  // The load and browser tools are loaded only for the parts that use them.
   await run('bash', ['scripts/ensure-bench-tools.sh'])
   await run('bash', ['scripts/ensure-chromium.sh'])
-  process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
-  const { postExpiry } = await import('../src/platform/cache/remote-revalidation')
   const { purgeCacheTier } = await import('../src/platform/cache/tier-purge')
   const { pageKeysFor } = await import('../src/domains/directory/shared')
   const chromeLauncher = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const { chromium } = await import('playwright-core')
 
-  clearNextDataCache()
   if (process.env.BENCH_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
-  clearNextDataCache()
   app = await startApp(PORT, { ...env, NODE_ENV: 'production' })
 
   varnish = await startVarnish({ port: FRONT_PORT, backends: [{ host: '127.0.0.1', port: PORT }], purgers: ['127.0.0.1'], workDir: '.data/bench-varnish' })
@@ -175,13 +170,12 @@ try {
     console.info(`[bench] ${page.path}: cache tier ${cached.rps} req/s, nginx ${reference.rps}, Next alone ${alone.rps}`)
   }
 
-  // The first request after a write: the page's keys expired in the app and purged from the cache tier.
+  // The first request after a write: the page's keys purged from the cache tier.
   const afterPurge: (string | number)[][] = []
   for (const page of pages) {
     const keys = pageKeysFor(new URL(page.path, base)) ?? []
     const times: number[] = []
     for (let run = 0; run < PURGE_RUNS; run += 1) {
-      await postExpiry(base, keys)
       await purgeCacheTier(keys, [front])
       const started = performance.now()
       const response = await fetch(`${front}${page.path}`, { headers: { 'accept-encoding': 'gzip' } })
@@ -276,7 +270,7 @@ Target: page p95 ≤ 10 ms, facet counts p95 ≤ 50 ms (at 1,000,000 tools). Loa
 
 \`wrk -t1 -c${CONNECTIONS} -d${DURATION}s\` with \`Accept-Encoding: gzip\` per run, all three in this run: the page through
 Varnish (scripts/varnish, a cache hit), the same gzip bytes from nginx (\`gzip_static\`), and the app alone
-(the standalone server, its own full-route or data cache). Target: cache tier ≥ 0.5 of nginx on every page.
+(the standalone server, which renders every request from the database). Target: cache tier ≥ 0.5 of nginx on every page.
 
 ${mdTable(['page', 'gzip bytes', 'cache tier req/s', 'nginx req/s', 'ratio', 'cache tier p99', 'cache tier errors', 'Next alone req/s', 'Next alone errors'], http)}
 

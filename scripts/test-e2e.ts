@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startSmtpListener } from '../tests/helpers/smtp-listener'
-import { clearNextDataCache, startApp, stopApp } from './lib/app-server'
+import { startApp, stopApp } from './lib/app-server'
 import { migrate, seed, toolCount } from './lib/database'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { announceNodeRuntime } from './lib/node-runtime'
@@ -77,7 +77,6 @@ try {
   // The build reads no database: it is given one where nothing listens, so a page that would bake
   // data into the build fails it here.
   if (process.env.E2E_SKIP_BUILD !== '1') await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', DATABASE_URI: UNREACHABLE_DATABASE })
-  clearNextDataCache()
   app = await startApp(appPort, { ...env, NODE_ENV: 'production' })
   peer = await startApp(peerPort, { ...env, NODE_ENV: 'production', JOBS_AUTORUN: '0' })
   varnish = await startVarnish({

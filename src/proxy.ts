@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { homeCachePath, pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
+import { pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
 import { isSharedPageRequest } from '@/platform/cache/shared-request'
 import { notFoundPageTarget } from '@/platform/request/not-found-page'
@@ -11,11 +11,8 @@ import { refuseMalformedAction } from '@/platform/server-actions/action-request-
  * Refuses malformed addresses (NUL, broken UTF-8, overlong) with a 400 before a page, the admin or
  * the API sees them (src/platform/request/request-address.ts), and server action calls from another site or
  * with arguments React can't decode (src/platform/server-actions/action-request-guard.ts). Names each
- * public page's cache keys for the cache tier in front of the app (src/platform/cache/page-cache-keys.ts),
- * and serves the home page from the full-route cache: `/?…` is rewritten to the route for its
- * normalised filter state (searches to one rendered per request), while the visible URL stays
- * `/?…`. The internal home routes answer only the canonical path of a state, and get no cache
- * keys of their own. A page the cache tier asks for again after a 404 is rendered as the site's
+ * public page's cache keys for the cache tier in front of the app (src/platform/cache/page-cache-keys.ts).
+ * A page the cache tier asks for again after a 404 is rendered as the site's
  * full not-found page (src/platform/request/not-found-page.ts). A home form submitted without JavaScript after a search named facts goes on to
  * the state it means (src/domains/directory/search/read-facts-form.ts).
  */
@@ -27,25 +24,14 @@ export async function proxy(request: NextRequest) {
   const refused = await refuseMalformedAction(request)
   if (refused) return refused
   const url = request.nextUrl
-  const notFoundPage = notFoundPageTarget(request)
-  let response: NextResponse
-  if (notFoundPage) {
-    response = NextResponse.rewrite(notFoundPage)
-  } else if (url.pathname === '/') {
-    const settled = settledFormSearch(url.searchParams)
-    if (settled !== null) {
-      const target = new URL(sent)
-      target.search = settled
-      return NextResponse.redirect(target, 303)
-    }
-    // On `sent`'s origin, the one Next routes by (skipProxyUrlNormalize in next.config.mjs): a
-    // target on nextUrl's would be fetched from the server over HTTP, a second request.
-    const rewritten = new URL(sent)
-    rewritten.pathname = homeCachePath(url.searchParams)
-    response = NextResponse.rewrite(rewritten)
-  } else {
-    response = NextResponse.next()
+  const settled = url.pathname === '/' ? settledFormSearch(url.searchParams) : null
+  if (settled !== null) {
+    const target = new URL(sent)
+    target.search = settled
+    return NextResponse.redirect(target, 303)
   }
+  const notFoundPage = notFoundPageTarget(request)
+  const response = notFoundPage ? NextResponse.rewrite(notFoundPage) : NextResponse.next()
   // Only the page itself is marked shareable: not a client navigation's, a prefetch's or an
   // action's answer at the same address (src/platform/cache/shared-request.ts).
   const keys = isSharedPageRequest(request) ? pageKeysFor(url) : null

@@ -72,14 +72,3 @@ export async function stopApp(child: ChildProcess): Promise<void> {
   await exited(child)
 }
 
-/**
- * Next keeps its data cache and the pages it renders at run time on disk, and `next build` reads
- * that data cache too: entries written against another database (an earlier e2e run, the bench)
- * would be served, or prerendered, as if they were current. Cleared before a build and a start, in
- * the build's folder and in the standalone server's, which keeps its own at run time.
- */
-export function clearNextDataCache(): void {
-  for (const root of ['.next', path.join(STANDALONE_DIR, '.next')]) {
-    for (const dir of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(path.resolve(root, dir), { recursive: true, force: true })
-  }
-}

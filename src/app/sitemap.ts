@@ -11,7 +11,7 @@ const TOOL_LIMIT = 49_000
 
 const STATIC_PATHS = ['/', '/categories', '/full-list', '/resources', '/privacy-policy', '/help-center', '/review-process', '/submit-tool', '/feature-tool']
 
-/** Read at request time from the tagged data cache (never at build), so a build needs no database. */
+/** Read at request time (never at build), so a build needs no database; the cache tier keeps it like any page. */
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

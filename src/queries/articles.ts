@@ -1,33 +1,28 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { hasRole } from '@/domains/accounts'
 import { LINKED_DOC_POPULATE } from '@/domains/content'
 import type { Article, Media, User } from '@/payload-types'
-import { TAGS } from '@/platform/cache/tags'
 import { payloadClient } from '@/server/payload-client'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'group' | 'excerpt' | 'author' | 'publishedAt' | 'updatedAt'>
 
 /** Every published article, newest first, for the resources hub, the RSS feed and the sitemap. */
-export const getPublishedArticles = unstable_cache(
-  async (): Promise<ArticleSummary[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { _status: { equals: 'published' } },
-      select: { title: true, slug: true, group: true, excerpt: true, author: true, publishedAt: true, updatedAt: true },
-      sort: '-publishedAt',
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs
-  },
-  ['articles:published'],
-  { tags: [TAGS.articles] },
-)
+export const getPublishedArticles = cache(async (): Promise<ArticleSummary[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { _status: { equals: 'published' } },
+    select: { title: true, slug: true, group: true, excerpt: true, author: true, publishedAt: true, updatedAt: true },
+    sort: '-publishedAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs
+})
 
 export type ArticleDetail = Omit<Article, 'seo'> & { seo?: { title?: string | null; description?: string | null; image?: Media | null } }
 
@@ -46,59 +41,38 @@ async function findArticle(slug: string, options: { draft: boolean; user?: User 
   return (docs[0] as ArticleDetail | undefined) ?? null
 }
 
-/**
- * One published article, as every visitor sees it. Its rich-text links carry the linked tools' and
- * articles' slugs, so any tool or article write expires it too (a renamed or unpublished tool never
- * leaves a stale link behind).
- */
-export function getArticle(slug: string): Promise<ArticleDetail | null> {
-  return unstable_cache(() => findArticle(slug, { draft: false }), ['article', slug], {
-    tags: [TAGS.articles, TAGS.article(slug), TAGS.tools, TAGS.articleToolLinks],
-  })()
-}
+/** One published article, as every visitor sees it; read once per request, for the page and its metadata. */
+export const getArticle = cache((slug: string): Promise<ArticleDetail | null> => findArticle(slug, { draft: false }))
 
 /** The latest draft of an article, for staff previewing it (never cached; access rules apply). */
 export function getArticleDraft(slug: string, user: User): Promise<ArticleDetail | null> {
   return findArticle(slug, { draft: true, user })
 }
 
-export type ToolSummary = {
-  name: string
-  slug: string
-  summary: string
-  pricing: string | null
-  logo: string | null
-  category: string | null
-}
+export type ToolSummary = { name: string; slug: string; summary: string; pricing: string | null; logo: string | null; category: string | null }
 
 /** What a tool link card shows: read live, so renames and pricing changes show without editing the article. */
-export function getToolSummary(slug: string): Promise<ToolSummary | null> {
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'tools',
-        where: { slug: { equals: slug } },
-        select: { name: true, slug: true, toolSummary: true, description: true, pricing: true, logo: true, category: true },
-        populate: { categories: { name: true } },
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
-      const tool = docs[0]
-      if (!tool?.slug) return null
-      return {
-        name: tool.name,
-        slug: tool.slug,
-        summary: tool.toolSummary || tool.description || '',
-        pricing: tool.pricing ?? null,
-        logo: tool.logo && /^https:\/\//.test(tool.logo) ? tool.logo : null,
-        category: tool.category && typeof tool.category === 'object' ? tool.category.name : null,
-      }
-    },
-    ['tool-summary', slug],
-    { tags: [TAGS.tools, TAGS.tool(slug)] },
-  )()
+export async function getToolSummary(slug: string): Promise<ToolSummary | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'tools',
+    where: { slug: { equals: slug } },
+    select: { name: true, slug: true, toolSummary: true, description: true, pricing: true, logo: true, category: true },
+    populate: { categories: { name: true } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  const tool = docs[0]
+  if (!tool?.slug) return null
+  return {
+    name: tool.name,
+    slug: tool.slug,
+    summary: tool.toolSummary || tool.description || '',
+    pricing: tool.pricing ?? null,
+    logo: tool.logo && /^https:\/\//.test(tool.logo) ? tool.logo : null,
+    category: tool.category && typeof tool.category === 'object' ? tool.category.name : null,
+  }
 }
 
 /** The signed-in admin or editor making this request, if any (drafts are shown only to them). */

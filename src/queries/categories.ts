@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import {
   categoryNamesForType,
@@ -11,32 +11,20 @@ import {
   type ToolTypeValue,
   withToolCounts,
 } from '@/domains/directory'
-import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
 
-/** Every category row with aliases (the normalisation table lives in the data). */
-export const getCategoryCatalog = unstable_cache(async () => loadCatalog(await readDb()), ['category-catalog'], {
-  tags: [TAGS.categories],
-})
+/** Every category row with aliases (the normalisation table lives in the data); read once per request. */
+export const getCategoryCatalog = cache(async () => loadCatalog(await readDb()))
 
 /** The categories a tool type browses (its own, plus those its audience tags widen it to), without "All". */
-export const getCategoryOptions = unstable_cache(
-  async (type: ToolTypeValue): Promise<CategoryOption[]> => {
-    const catalog = await getCategoryCatalog()
-    const names = await categoryNamesForType(await readDb(), type, catalog)
-    return toCategoryOptions(names, catalog)
-  },
-  ['category-options'],
-  { tags: [TAGS.categories, TAGS.tools, TAGS.listing({})] },
-)
+export const getCategoryOptions = cache(async (type: ToolTypeValue): Promise<CategoryOption[]> => {
+  const catalog = await getCategoryCatalog()
+  const names = await categoryNamesForType(await readDb(), type, catalog)
+  return toCategoryOptions(names, catalog)
+})
 
 /** The categories index: each category of a tool type with the number of tools its listing shows. */
-export const getCountedCategories = unstable_cache(
-  async (type: ToolTypeValue): Promise<CountedCategory[]> => {
-    const catalog = await getCategoryCatalog()
-    return withToolCounts(await readDb(), type, await getCategoryOptions(type), catalog)
-  },
-  ['counted-categories'],
-  // Any tool's edit can change a count: every tool edit expires `listing:all`.
-  { tags: [TAGS.categories, TAGS.tools, TAGS.listing({})] },
-)
+export async function getCountedCategories(type: ToolTypeValue): Promise<CountedCategory[]> {
+  const catalog = await getCategoryCatalog()
+  return withToolCounts(await readDb(), type, await getCategoryOptions(type), catalog)
+}

@@ -1,22 +1,14 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { type IntegrationListing, type IntegrationOption, queryIntegrationListing, queryIntegrationOptions } from '@/domains/directory'
-import { TAGS } from '@/platform/cache/tags'
 import { readDb } from '@/server/read-db'
 
-/**
- * The tools that integrate with one integration (`/integrations/<slug>`), or null for an unknown
- * slug. Tagged with the integration's listing, which a tool write expires for the integrations it
- * lists before and after the write, and with `tools` (the ranking's order).
- */
-export const getIntegrationListing = (slug: string, limit: number): Promise<IntegrationListing | null> =>
-  unstable_cache(async () => queryIntegrationListing(await readDb(), slug, limit), ['integration-listing', slug, String(limit)], {
-    tags: [TAGS.tools, TAGS.integration(slug)],
-  })()
+/** The tools that integrate with one integration (`/integrations/<slug>`), or null for an unknown slug. */
+export const getIntegrationListing = cache(async (slug: string, limit: number): Promise<IntegrationListing | null> =>
+  queryIntegrationListing(await readDb(), slug, limit),
+)
 
-/** Every integration (id, name, slug), A–Z. An integration's edit or delete expires `tools`. */
-export const getIntegrationOptions = unstable_cache(async (): Promise<IntegrationOption[]> => queryIntegrationOptions(await readDb()), ['integration-options'], {
-  tags: [TAGS.tools],
-})
+/** Every integration (id, name, slug), A–Z; read once per request, as the layout, the filters and the results all use it. */
+export const getIntegrationOptions = cache(async (): Promise<IntegrationOption[]> => queryIntegrationOptions(await readDb()))

@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
-import { TAGS } from '@/platform/cache/tags'
 import { payloadClient } from '@/server/payload-client'
 
 export interface SiteSettingsView {
@@ -12,18 +11,14 @@ export interface SiteSettingsView {
   socialLinks: { label: string; url: string }[]
 }
 
-/** Brand, contact address and social links for the header, footer and metadata. */
-export const getSiteSettings = unstable_cache(
-  async (): Promise<SiteSettingsView> => {
-    const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-    return {
-      brandName: settings.brandName || 'HireStack',
-      tagline: settings.tagline ?? '',
-      contactEmail: settings.contactEmail,
-      socialLinks: (settings.socialLinks ?? []).map(({ label, url }) => ({ label, url })),
-    }
-  },
-  ['site-settings'],
-  { tags: [TAGS.siteSettings] },
-)
+/** Brand, contact address and social links for the header, footer and metadata; read once per request. */
+export const getSiteSettings = cache(async (): Promise<SiteSettingsView> => {
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  return {
+    brandName: settings.brandName || 'HireStack',
+    tagline: settings.tagline ?? '',
+    contactEmail: settings.contactEmail,
+    socialLinks: (settings.socialLinks ?? []).map(({ label, url }) => ({ label, url })),
+  }
+})

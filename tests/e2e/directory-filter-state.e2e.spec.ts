@@ -59,7 +59,7 @@ test.describe('active filters as chips', () => {
   })
 })
 
-test('the home page hydrates without an error (the server renders it under its rewritten path)', async ({ page }) => {
+test('the home page hydrates without an error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/?q=sourcing&price=freemium')

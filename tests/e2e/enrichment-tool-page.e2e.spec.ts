@@ -75,8 +75,7 @@ test("a job's write shows on the cached public tool page", async ({ browser, pag
   // With a logo and a screenshot already, a visit starts no background work of its own.
   const tool = await createBareTool(request, name, { localLogoPath: '/hirestack-mark.svg', screenshotUrl: '/hirestack-mark.svg' })
 
-  // An anonymous visit reads the tool through Next's data cache (getToolBySlug, tagged
-  // tool:{slug}); the entry never expires by time, only when the tag is expired.
+  // An anonymous visit goes through the cache tier, which keeps the page until its key is purged.
   const visitor = await browser.newContext()
   const publicPage = await visitor.newPage()
   await publicPage.goto(`/tools/${tool.slug}`)
@@ -138,16 +137,4 @@ test('staff reach the update page from the tool page; everyone else sees the sam
   await page.getByRole('link', { name: 'Update tool' }).click()
   await expect(page).toHaveURL(new RegExp(`/update-tool/${tool.slug}$`))
   await expect(page.getByRole('heading', { name: `Update Link Check` })).toBeVisible()
-})
-
-test('the revalidation route refuses unsigned and forged calls', async ({ request }) => {
-  const body = JSON.stringify({ tags: ['tools'] })
-  const unsigned = await request.post('/internal/revalidate', { data: body, headers: { 'content-type': 'application/json' } })
-  expect(unsigned.status()).toBe(401)
-  const forged = await request.post('/internal/revalidate', {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-revalidate-signature': 'ab'.repeat(32), 'x-revalidate-timestamp': String(Date.now()) },
-  })
-  expect(forged.status()).toBe(401)
-  expect(((await forged.json()) as { error: string }).error).toBe('Invalid signature')
 })

@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { vi } from 'vitest'
 
-// The page's own reads run here, with Next's cache out of the way.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }))
 // The page's client islands ask for the router, which exists only inside a running app.
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => {
     listener = listenForExpiredTags({
       databaseUri: process.env.DATABASE_URI!,
-      expire: (tags) => Promise.resolve(void notices.push(tags)),
+      purge: (tags) => Promise.resolve(void notices.push(tags)),
       onListening: resolve,
     })
   })

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { postExpiry, REVALIDATE_PATH, verifyRevalidation } from '@/platform/cache/remote-revalidation'
 import { revalidateTags } from '@/platform/cache/revalidate'
 import { listenForExpiredTags, type CacheTagListener } from '@/platform/cache/tag-listener'
 import { announceExpiredTags, CACHE_TAGS_CHANNEL } from '@/platform/cache/tag-notices'
@@ -23,8 +20,6 @@ let site: FixtureSite
 let listener: CacheTagListener
 const expired: string[][] = []
 const received = (tag: string) => expired.some((tags) => tags.includes(tag))
-/** What the listener did, in order: `expire <tags>` in this instance, `purge <tags>` in the cache tier. */
-const steps: string[] = []
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
@@ -38,12 +33,7 @@ beforeAll(async () => {
   const listening = new Promise<void>((resolve) => {
     listener = listenForExpiredTags({
       databaseUri: process.env.DATABASE_URI!,
-      expire: async (tags) => {
-        expired.push(tags)
-        await pause(50)
-        steps.push(`expire ${tags.join(' ')}`)
-      },
-      purge: (tags) => Promise.resolve(void steps.push(`purge ${tags.join(' ')}`)),
+      purge: (tags) => Promise.resolve(void expired.push(tags)),
       onListening: resolve,
     })
   })
@@ -56,7 +46,7 @@ afterAll(async () => {
   await site.close()
 })
 
-describe('expired cache tags reach every app instance', () => {
+describe('expired cache tags reach every app instance, which purges them from the cache tier', () => {
   it("announces a job's write to every instance, this one included", async () => {
     const tool = await createTool(payload, { sourceUrl: site.url })
     const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: 'int-revalidate' })
@@ -81,19 +71,12 @@ describe('expired cache tags reach every app instance', () => {
     expect(received(dropped)).toBe(false)
   })
 
-  it("expires this process's own writes again when they commit", async () => {
+  it("purges this process's own writes when they commit", async () => {
     const own = `tool:own-${randomUUID()}`
     await revalidateTags([own], { payload })
     await vi.waitFor(() => expect(received(own)).toBe(true))
   })
 
-  it('purges the cache tier after expiring this instance', async () => {
-    const tag = `tool:purge-${randomUUID()}`
-    await announceExpiredTags({ payload }, [tag])
-    await vi.waitFor(() => expect(steps).toContain(`purge ${tag}`))
-    expect(steps.indexOf(`expire ${tag}`)).toBeGreaterThan(-1)
-    expect(steps.indexOf(`expire ${tag}`)).toBeLessThan(steps.indexOf(`purge ${tag}`))
-  })
 
   it('splits many tags into notices PostgreSQL accepts', async () => {
     const tags = Array.from({ length: 45 }, (_, index) => `tool:${'x'.repeat(200)}-${index}-${randomUUID()}`)
@@ -120,7 +103,7 @@ describe('expired cache tags reach every app instance', () => {
     expect(expired.flat().some((value) => value.startsWith('yyy') || value === 'not json')).toBe(false)
   })
 
-  it('reconnects after losing its connection and then expires everything, as notices may have been missed', async () => {
+  it('reconnects after losing its connection and then purges everything, as notices may have been missed', async () => {
     const db = await sqlFor(payload)
     const before = expired.length
     await db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hirestack-cache-tags' AND pid <> pg_backend_pid()`)
@@ -128,29 +111,5 @@ describe('expired cache tags reach every app instance', () => {
     const tag = `tool:after-reconnect-${randomUUID()}`
     await announceExpiredTags({ payload }, [tag])
     await vi.waitFor(() => expect(received(tag)).toBe(true))
-  })
-})
-
-describe("an instance expires a notice's tags through its own signed route", () => {
-  it('sends the tags signed, and never throws when the app is unreachable', async () => {
-    const calls: { path: string; tags: string[] | null }[] = []
-    const app = http.createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        const verdict = verifyRevalidation(body, new Headers(req.headers as Record<string, string>))
-        calls.push({ path: req.url ?? '', tags: verdict.ok ? verdict.tags : null })
-        res.writeHead(verdict.ok ? 200 : verdict.status, { 'content-type': 'application/json' }).end('{}')
-      })
-    })
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
-    try {
-      expect(await postExpiry(`http://127.0.0.1:${(app.address() as AddressInfo).port}/`, ['tools', 'tool:a'])).toBe(true)
-      expect(calls).toEqual([{ path: REVALIDATE_PATH, tags: ['tools', 'tool:a'] }])
-      expect(await postExpiry('http://127.0.0.1:9', ['tools'])).toBe(false)
-    } finally {
-      app.closeAllConnections()
-      await new Promise((resolve) => app.close(resolve))
-    }
   })
 })

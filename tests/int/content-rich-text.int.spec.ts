@@ -4,18 +4,14 @@ import { load } from 'cheerio'
 import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ContentRichText } from '@/components/content/rich-text'
+import { getArticle } from '@/queries/articles'
 import { editorState } from '@/seed/lexical-markdown'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
-
-// The page's own read runs here, with Next's cache out of the way.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }))
-
-const { getArticle } = await import('@/queries/articles')
 
 let payload: Payload
 

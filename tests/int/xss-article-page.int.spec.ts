@@ -11,8 +11,7 @@ import { testPayload } from '../helpers/payload'
 import { expectInert, jsonLdBlocks } from '../helpers/xss-assertions'
 import { TEXT_PAYLOADS, UNSAFE_URLS } from '../helpers/xss-payloads'
 
-// The page's own reads run here, with Next's cache and request out of the way.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }))
+// The page's own reads run here, with Next's request out of the way.
 vi.mock('next/headers', () => ({ draftMode: () => Promise.resolve({ isEnabled: false }) }))
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),

@@ -5,19 +5,15 @@ import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown from 'react-markdown'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as llms from '@/app/(frontend)/llms.txt/route'
+import * as rss from '@/app/(frontend)/resources/rss.xml/route'
 import { env } from '@/platform/env'
 import { editorState } from '@/seed/lexical-markdown'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
-
-// The routes' reads run here, with Next's cache out of the way.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: () => undefined }))
-
-const llms = await import('@/app/(frontend)/llms.txt/route')
-const rss = await import('@/app/(frontend)/resources/rss.xml/route')
 
 let payload: Payload
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { filtersFromHomeState, homeCachePath, isOpenEndedState } from '@/domains/directory/home-state-path'
 import { facetMatch } from '@/domains/directory/listing/facet-match'
 import { facetCountLabel, facetView } from '@/domains/directory/listing/facet-view'
 import { activeFilterChips, clearFiltersHref, relaxedStates } from '@/domains/directory/listing/filter-chips'
@@ -72,18 +71,6 @@ describe('facet chips and relaxed states', () => {
       ['with any pricing facts', '?type=everyone&integration=lever&compliance=soc2_type2'],
       ['with no filters', '?type=everyone'],
     ])
-  })
-})
-
-describe('facet states and the caches', () => {
-  it('renders states with integrations or a typed price per request, enumerated facets from the cache', () => {
-    expect(isOpenEndedState(parse('compliance=soc2_type2&free_tier=yes&max_price=100&model=flat'))).toBe(false)
-    expect(isOpenEndedState(parse('integration=greenhouse'))).toBe(true)
-    expect(isOpenEndedState(parse('max_price=75'))).toBe(true)
-    expect(homeCachePath(new URLSearchParams('integration=greenhouse'))).toMatch(/^\/home-cache\/search\//)
-    const cached = homeCachePath(new URLSearchParams('compliance=soc2_type2'))
-    expect(cached).toMatch(/^\/home-cache\/(?!search\/)/)
-    expect(filtersFromHomeState(cached.split('/').slice(2))?.compliance).toEqual(['soc2_type2'])
   })
 })
 

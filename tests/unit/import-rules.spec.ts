@@ -61,7 +61,7 @@ describe('layer directions', () => {
     ['src/collections/Tools/index.ts', "export { toolWebsite } from '@/domains/directory'"],
     ['src/app/(frontend)/error.tsx', "export { currentUser } from '@/server/session'"],
     ['src/server/payload-client.ts', "export { default } from '@payload-config'"],
-    ['src/proxy.ts', "export { homeCachePath } from '@/domains/directory/shared'"],
+    ['src/proxy.ts', "export { pageKeysFor } from '@/domains/directory/shared'"],
   ])('%s may: %s', async (file, line) => {
     expect(await importErrors(line, file)).toEqual([])
   }, 60_000)

@@ -28,6 +28,12 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+/**
+ * Every page is rendered per request, from the database: the cache tier in front of the app keeps
+ * the public pages until a write purges them (docs/caching.md), and a build needs no database.
+ */
+export const dynamic = 'force-dynamic'
+
 export const viewport: Viewport = { themeColor: '#4f46e5', width: 'device-width', initialScale: 1 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {

@@ -1,11 +1,10 @@
 'use client'
 
-import { useParams, useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useTransition, type ReactNode } from 'react'
 
 import {
-  DEFAULT_FILTERS,
-  filtersFromHomeState,
+  parseToolFilters,
   type ToolFilters,
   toolFiltersToSearch,
 } from '@/domains/directory/shared'
@@ -21,14 +20,14 @@ const Context = createContext<DirectoryNavigation | null>(null)
 
 /**
  * Shares the URL filter state and the pending flag between the controls and the grid. It sits in
- * the home layout, above the cached page for one filter state, so the search box and the filter
- * drawer keep their state (focus, the open drawer, the on-screen keyboard) while results change;
- * the state is read from the route param the proxy encodes it in.
+ * the home layout, above the page for one filter state, so the search box and the filter drawer
+ * keep their state (focus, the open drawer, the on-screen keyboard) while results change; the
+ * state is read from the address's query string, with the server's parser.
  */
 export function DirectoryNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const { state } = useParams<{ state?: string[] }>()
-  const filters = useMemo(() => filtersFromHomeState(state) ?? DEFAULT_FILTERS, [state])
+  const search = useSearchParams()
+  const filters = useMemo(() => parseToolFilters(new URLSearchParams(search)), [search])
   const [pending, startTransition] = useTransition()
   const navigate = useCallback<DirectoryNavigation['navigate']>(
     (next, options = {}) => {

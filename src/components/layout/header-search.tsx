@@ -14,8 +14,7 @@ import { MAX_QUERY_LENGTH } from '@/domains/directory/shared'
  */
 export function HeaderSearch({ variant }: { variant: 'bar' | 'menu' }) {
   const pathname = usePathname()
-  // On the server the home page renders under the path the proxy rewrites it to (hydration must match).
-  if (pathname === '/' || pathname.startsWith('/home-cache/')) return null
+  if (pathname === '/') return null
   const form = (
     <form
       action="/"

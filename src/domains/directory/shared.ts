@@ -1,8 +1,7 @@
 /** The directory domain's values and pure functions that are safe in the browser and in the proxy. */
 export { MAX_COMPARED, parseComparedSlugs } from './compare-slugs'
 export { pageKeysFor } from './page-keys'
-export { filtersFromHomeState, homeCachePath, isOpenEndedState } from './home-state-path'
-export { activeFilterChips, clearFiltersHref, relaxedStates } from './listing/filter-chips'
+export { activeFilterChips, clearFiltersHref } from './listing/filter-chips'
 export type { FilterChip } from './listing/filter-chips'
 export { facetCountLabel } from './listing/facet-view'
 export { explainQuery, filtersUnderstood } from './search/query-parser'

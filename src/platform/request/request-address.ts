@@ -1,9 +1,8 @@
 /**
  * Addresses the app refuses before routing (src/proxy.ts answers them 400): a NUL byte or broken
  * percent-encoding / UTF-8 anywhere in the path or query string, or a path or query string longer
- * than any page of ours uses. Left to the pages, such values reach PostgreSQL (which rejects NUL
- * in text with an error, a 500) or the full-route cache, which keeps a page under a file named
- * after its path segment (a file name has at most 255 bytes, so a segment is cut at 200).
+ * than any page of ours uses (no slug is longer than a path segment of 200). Left to the pages,
+ * such values reach PostgreSQL, which rejects NUL in text with an error (a 500).
  */
 export const MAX_PATH_LENGTH = 1_024
 export const MAX_SEGMENT_LENGTH = 200

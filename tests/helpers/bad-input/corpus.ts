@@ -159,11 +159,6 @@ export function badInputCorpus(context: CorpusContext): BadRequest[] {
   stripe('with an expired timestamp', { 'stripe-signature': `t=1,v1=${'0'.repeat(64)}` }, event)
   stripe('with a malformed signature header', { 'stripe-signature': 'garbage,,,=' }, event)
   for (const [label, body] of Object.entries(ODD_JSON_BODIES)) stripe(label, { 'stripe-signature': 't=1,v1=00' }, body)
-  const revalidate = (label: string, headers: Record<string, string>, body: string) =>
-    requests.push({ group: 'webhooks', label: `/internal/revalidate ${label}`, method: 'POST', path: '/internal/revalidate', headers: { ...json, ...headers }, body })
-  revalidate('without a signature', {}, '{"tags": ["tools"]}')
-  revalidate('with a forged signature', { 'x-revalidate-signature': '0'.repeat(64), 'x-revalidate-timestamp': String(Date.now()) }, '{"tags": ["tools"]}')
-  for (const [label, body] of Object.entries(ODD_JSON_BODIES)) revalidate(label, {}, body)
 
   return requests
 }

@@ -7,7 +7,7 @@ type Manifest = { node: Record<string, { workers: Record<string, unknown>; expor
 
 /**
  * The page URL a server action is posted to, from the app route that imports it: route groups
- * dropped, the home's cache route answered at `/`, dynamic segments filled with real values.
+ * dropped, dynamic segments filled with real values.
  */
 function pagePath(worker: string, toolSlug: string): string | null {
   const segments = worker
@@ -15,7 +15,6 @@ function pagePath(worker: string, toolSlug: string): string | null {
     .replace(/\/page$/, '')
     .split('/')
     .filter((segment) => !/^\(.+\)$/.test(segment))
-  if (segments[0] === 'home-cache') return '/'
   const filled = segments
     .filter((segment) => segment !== '[[...segments]]')
     .map((segment) => (segment === '[slug]' ? toolSlug : segment))

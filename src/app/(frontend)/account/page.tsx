@@ -23,8 +23,6 @@ import { vendorOwnedTools } from '@/queries/vendor-analytics'
 import { vendorListings } from '@/queries/vendor-listings'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Editor', vendor: 'Tool provider', user: 'Member' }

@@ -7,8 +7,6 @@ import { NoAccess } from '@/components/admin-tools/no-access'
 import { Container } from '@/components/ui/container'
 import { staffSession } from '@/server/staff-session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Admin Tools', robots: { index: false, follow: false } }
 
 export default async function AdminToolsPage() {

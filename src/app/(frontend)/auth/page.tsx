@@ -6,8 +6,6 @@ import { AuthForm } from '@/components/auth/auth-form'
 import { safeReturnTo } from '@/domains/accounts'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: 'Sign in',
   description: 'Sign in to upvote AI recruiting tools, or create an account to list your own tool.',

@@ -10,8 +10,6 @@ import { clampAtWord } from '@/platform/text/clamp-at-word'
 import { cn } from '@/platform/ui/cn'
 import { getCountedCategories } from '@/queries/categories'
 
-export const dynamic = 'force-dynamic'
-
 /** Every seeded description fits whole; a longer one ends at a word rather than mid-word (CSS line-clamp). */
 const DESCRIPTION_MAX = 200
 

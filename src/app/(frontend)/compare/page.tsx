@@ -8,8 +8,6 @@ import { MAX_COMPARED, parseComparedSlugs } from '@/domains/directory'
 import { getReviewSummaries } from '@/queries/reviews'
 import { getToolsBySlugs } from '@/queries/tools'
 
-export const dynamic = 'force-dynamic'
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {

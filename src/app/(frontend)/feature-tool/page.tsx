@@ -8,7 +8,6 @@ export const metadata: Metadata = {
   title: 'Feature Your Tool',
   description: 'Put your AI recruiting tool in front of buyers: Basic $250/month or Premium $500/month, billed only after approval.',
 }
-export const dynamic = 'force-dynamic'
 
 export default function FeatureToolPage() {
   return (

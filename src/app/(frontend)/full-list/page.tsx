@@ -3,8 +3,6 @@ import type { Metadata } from 'next'
 import { FullList } from '@/components/full-list/full-list'
 import { getDirectoryPage } from '@/queries/tools'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: 'Full List of AI Recruiting Tools (A–Z)',
   description: 'Every tool in the directory, A to Z, grouped by audience and category.',

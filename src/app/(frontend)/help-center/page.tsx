@@ -9,9 +9,6 @@ import { env } from '@/platform/env'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 
-// Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
-export const dynamic = 'force-dynamic'
-
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPage('help-center')
   return {

@@ -3,8 +3,6 @@ import type { Metadata } from 'next'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { Container } from '@/components/ui/container'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: 'Newsletter',
   description: 'A weekly newsletter on new AI tools for recruiting and insights from the hiring world.',

@@ -8,8 +8,6 @@ import { Container } from '@/components/ui/container'
 import { isSlug } from '@/platform/validation/slug'
 import { getToolSummary } from '@/queries/articles'
 
-export const dynamic = 'force-dynamic'
-
 type Props = { searchParams: Promise<{ tool?: string | string[] }> }
 
 export const metadata: Metadata = {

@@ -12,9 +12,6 @@ import { getPublishedArticles } from '@/queries/articles'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 
-// Rendered per request from cached data (tag-revalidated), so builds need no seeded database.
-export const dynamic = 'force-dynamic'
-
 export async function generateMetadata(): Promise<Metadata> {
   const [hub, settings] = await Promise.all([getPage('resources-hub'), getSiteSettings()])
   return {

@@ -5,8 +5,6 @@ import { BenefitGrid, type Benefit } from '@/components/payments/benefit-grid'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: 'Submit Your AI Tool',
   description: 'List your AI recruiting tool in the directory. Every submission is reviewed by hand; a one-time $97 fee covers listing, categorization and curation.',

@@ -12,8 +12,6 @@ import { authUrlFor } from '@/domains/accounts'
 import { claimableTools } from '@/queries/claims'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Claim a tool', robots: { index: false } }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -12,8 +12,6 @@ import { authUrlFor } from '@/domains/accounts'
 import { savedToolCards } from '@/queries/saved-tools'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Saved tools', robots: { index: false } }
 
 /** Signed in only: the tools the visitor bookmarked, newest first, on the one tool card. */

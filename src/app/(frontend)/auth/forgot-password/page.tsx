@@ -3,8 +3,6 @@ import type { Metadata } from 'next'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } }
 
 export default function ForgotPasswordPage() {

@@ -4,8 +4,6 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { ResetPasswordForm } from '@/components/auth/reset-password-form'
 import { ButtonLink } from '@/components/ui/button'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -4,8 +4,6 @@ import { verifyEmail } from '@/actions/auth'
 import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
 import { isLinkToken } from '@/platform/validation/link-token'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -3,8 +3,6 @@ import type { Metadata } from 'next'
 import { FeatureThankYou } from '@/components/feature-tool/feature-thank-you'
 import { Container } from '@/components/ui/container'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false } }
 
 export default async function FeatureThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

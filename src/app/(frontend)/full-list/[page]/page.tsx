@@ -7,10 +7,7 @@ import { getDirectoryPage } from '@/queries/tools'
 
 type Params = Promise<{ page: string }>
 
-/** Pages 2 and on of the full list (a catalogue larger than one page), rendered on first request and cached. */
-export function generateStaticParams(): { page: string }[] {
-  return []
-}
+/** Pages 2 and on of the full list (a catalogue larger than one page). */
 
 function pageNumber(segment: string): number | null {
   return /^[1-9][0-9]{0,5}$/.test(segment) ? Number(segment) : null

@@ -22,11 +22,6 @@ type Params = Promise<{ slug: string }>
 /** Rows shown: the integrations with the most tools list a few dozen. */
 const LISTING_SIZE = 96
 
-/** Rendered on first request, then served from cache until the integration's listing tag is expired. */
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
-
 async function listing(params: Params) {
   const { slug } = await params
   return /^[a-z0-9-]{1,80}$/.test(slug) ? getIntegrationListing(slug, LISTING_SIZE) : null

@@ -5,8 +5,6 @@ import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
 import { EXPIRED_CONFIRM_LINK, INVALID_CONFIRM_LINK } from '@/domains/newsletter'
 import { confirmationByToken } from '@/queries/newsletter-confirmation'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

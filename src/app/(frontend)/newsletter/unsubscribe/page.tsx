@@ -5,8 +5,6 @@ import { UnsubscribeOutcome } from '@/components/newsletter/unsubscribe-outcome'
 import { INVALID_UNSUBSCRIBE_LINK } from '@/domains/newsletter'
 import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/container'
 import { billingMode, stripeSettings } from '@/domains/vendors'
 
 export const metadata: Metadata = { title: 'Submit Your Tool', robots: { index: false } }
-export const dynamic = 'force-dynamic'
 
 export default function SubmitToolFormPage() {
   const mode = billingMode()

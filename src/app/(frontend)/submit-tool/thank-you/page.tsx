@@ -4,8 +4,6 @@ import { Suspense } from 'react'
 import { SubmissionThankYou } from '@/components/submit-tool/submission-thank-you'
 import { Container } from '@/components/ui/container'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Thank You for Your Submission', robots: { index: false } }
 
 export default function SubmitToolThankYouPage() {

@@ -10,7 +10,6 @@ import { cardUpdateTarget } from '@/queries/card-update'
 import { payloadClient } from '@/server/payload-client'
 
 export const metadata: Metadata = { title: 'Update your card', robots: { index: false } }
-export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

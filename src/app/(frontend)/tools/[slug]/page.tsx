@@ -25,11 +25,6 @@ import { getSimilarTools, getToolBySlug } from '@/queries/tools'
 
 type Params = Promise<{ slug: string }>
 
-/** Rendered on first request, then served from cache until the tool's tag is revalidated. */
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params
   const tool = await getToolBySlug(slug)
@@ -51,8 +46,8 @@ export default async function ToolPage({ params }: { params: Params }) {
   const tool = await getToolBySlug(slug)
   if (!tool?.slug) notFound()
   const [similar, reviews] = await Promise.all([
-    tool.category ? getSimilarTools({ id: tool.id, slug: tool.slug, categoryId: tool.category.id, toolType: tool.toolType }) : [],
-    getToolReviews(tool.id, tool.slug),
+    tool.category ? getSimilarTools({ id: tool.id, categoryId: tool.category.id, toolType: tool.toolType }) : [],
+    getToolReviews(tool.id),
   ])
   const siteUrl = env.SERVER_URL.replace(/\/$/, '')
   const pageUrl = `${siteUrl}/tools/${tool.slug}`

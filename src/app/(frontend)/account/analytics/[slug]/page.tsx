@@ -21,8 +21,6 @@ import { parseAnalyticsRange } from '@/domains/vendors'
 import { vendorAnalytics } from '@/queries/vendor-analytics'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Analytics', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -14,8 +14,6 @@ import { OWNED_ELSEWHERE } from '@/domains/vendors'
 import { claimPage } from '@/queries/claims'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Claim a tool', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }> }

@@ -5,8 +5,6 @@ import { DigestUnsubscribeOutcome } from '@/components/follows/digest-unsubscrib
 import { INVALID_DIGEST_LINK } from '@/domains/accounts'
 import { digestByToken } from '@/queries/follows'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Follow digest', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -22,10 +22,6 @@ type Params = Promise<{ type: string; category: string }>
 /** Rows shown here; the home page pages through the rest of the category. */
 const LISTING_SIZE = 48
 
-export function generateStaticParams(): { type: string; category: string }[] {
-  return []
-}
-
 /**
  * The listing's audience and category, named as editors wrote the category ("HR Automation", not
  * the slug's words); a tag no category row names reads as its words.

@@ -10,8 +10,6 @@ import { authUrlFor } from '@/domains/accounts'
 import { ownerEditPage } from '@/queries/claims'
 import { currentUser } from '@/server/session'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = { title: 'Propose an edit', robots: { index: false } }
 
 type Props = { params: Promise<{ slug: string }> }

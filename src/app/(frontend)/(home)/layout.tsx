@@ -15,8 +15,8 @@ import { getIntegrationOptions } from '@/queries/integrations'
 import { getSiteSettings } from '@/queries/site-settings'
 
 /**
- * The home page (`/`, reached through the proxy): the hero, search and filters live here, above
- * the cached page of one filter state, so they are not re-created when the results change.
+ * The home page (`/`): the hero, search and filters live here, above the page of one filter state,
+ * so they are not re-created when the results change.
  */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
   const [settings, integrations, ...categoryLists] = await Promise.all([

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 
-import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { getSiteSettings } from '@/queries/site-settings'
 
-/** The home page's metadata for a filter state (null: the path was not a state, a 404). */
-export async function homeMetadata(filters: ToolFilters | null): Promise<Metadata> {
-  if (!filters) return notFoundMetadata
+/** The home page's metadata for a filter state; the canonical address is the state's normalised query string. */
+export async function homeMetadata(filters: ToolFilters): Promise<Metadata> {
   const { brandName } = await getSiteSettings()
   const title = `${brandName} — Find the Perfect AI Tool for Your Recruiting Stack`
   const description =

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { HomeResults } from '@/components/home/home-results'
+import { facetView, filtersUnderstood, parseToolFilters, pastLastPageHref, readFactsFields } from '@/domains/directory'
+import { getIntegrationOptions } from '@/queries/integrations'
+import { getEmptyResultOffers, getFacetCounts, getToolPage } from '@/queries/tools'
+
+import { homeMetadata } from './home-metadata'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return homeMetadata(parseToolFilters(await searchParams))
+}
+
+/** The results of the home page's filter state (`/?q=…&type=…`), under the hero, search and filters of the layout. */
+export default async function HomeResultsPage({ searchParams }: { searchParams: SearchParams }) {
+  const filters = parseToolFilters(await searchParams)
+  const integrations = await getIntegrationOptions()
+  // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
+  const { filters: meant, understood } = filtersUnderstood(filters, integrations)
+  const [result, counts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
+  // Back to the typed words' own address, not the facets read from them.
+  const lastPage = pastLastPageHref(filters, result)
+  if (lastPage) redirect(lastPage)
+  // Only a state that finds nothing says where its filters hide matches (not a page past the end).
+  const offers = result.total === 0 ? await getEmptyResultOffers(meant) : []
+  return (
+    <HomeResults
+      filters={meant}
+      understood={understood ? { query: understood, fields: readFactsFields(filters, understood) } : null}
+      result={result}
+      offers={offers}
+      facets={facetView(meant, counts, integrations)}
+    />
+  )
+}
