@@ -40,6 +40,7 @@ import * as migration_20261126_233000_tool_fact_keys_by_type from './20261126_23
 import * as migration_20261127_013000_tool_fact_key_pairs from './20261127_013000_tool_fact_key_pairs';
 import * as migration_20261128_190000_contact_emails_lower_case from './20261128_190000_contact_emails_lower_case';
 import * as migration_20261128_233000_newsletter_send_cancel from './20261128_233000_newsletter_send_cancel';
+import * as migration_20261129_061517_vote_counts from './20261129_061517_vote_counts';
 
 export const migrations = [
   {
@@ -220,7 +221,7 @@ export const migrations = [
   {
     up: migration_20261126_114104_account_snapshots.up,
     down: migration_20261126_114104_account_snapshots.down,
-    name: '20261126_114104_account_snapshots'
+    name: '20261126_114104_account_snapshots',
   },
   {
     up: migration_20261126_160000_tool_category_type_index.up,
@@ -252,4 +253,9 @@ export const migrations = [
     down: migration_20261128_233000_newsletter_send_cancel.down,
     name: '20261128_233000_newsletter_send_cancel',
   },
-];
+  {
+    up: migration_20261129_061517_vote_counts.up,
+    down: migration_20261129_061517_vote_counts.down,
+    name: '20261129_061517_vote_counts',
+  },
+]

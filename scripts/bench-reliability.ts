@@ -115,7 +115,7 @@ function consistencyTable(consistency: Consistency, acknowledged: { submissions:
   return mdTable(
     ['check', 'found', 'expected'],
     [
-      ['tools whose upvote_count differs from their upvote rows', consistency.toolsWithWrongCount, 0],
+      ['tools whose upvote count differs from their upvote rows', consistency.toolsWithWrongCount, 0],
       ['duplicate (tool, user) upvote rows', consistency.duplicateUpvotes, 0],
       ['subscriber e-mails on more than one row', consistency.duplicateSubscribers, 0],
       ['submissions without billing mode or charge status', consistency.submissionsWithoutPaymentState, 0],

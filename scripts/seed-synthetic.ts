@@ -71,7 +71,7 @@ for (let from = 1; from <= count; from += CHUNK) {
       WITH inserted AS (
         INSERT INTO tools (name, slug, description, tool_summary, category_id, tool_type, price_range, pricing, source_url,
           trending_score, monthly_views, weekly_views, performance_score, creation_order, launch_date, is_sponsored,
-          sponsored_order, is_founder_submitted, upvote_count, rating, validation_status, content_status, _status, updated_at, created_at,
+          sponsored_order, is_founder_submitted, rating, validation_status, content_status, _status, updated_at, created_at,
           pricing_facts_model, pricing_facts_starting_price_usd_month, pricing_facts_free_tier, pricing_facts_free_trial_days)
         SELECT
           p.name || ' ' || s.name || ' ' || g,
@@ -86,7 +86,7 @@ for (let from = 1; from <= count; from += CHUNK) {
           'https://example.com/tools/' || g,
           round((random() * 100)::numeric, 2), floor(random() * 50000), floor(random() * 12000), round((random() * 100)::numeric, 2),
           ${Date.now()}::bigint - g::bigint * 60000, now() - (g % 400) * interval '1 day',
-          g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, floor(random() * 300), round((3 + random() * 2)::numeric, 1),
+          g % 1000 = 0, CASE WHEN g % 1000 = 0 THEN g / 1000 END, g % 17 = 0, round((3 + random() * 2)::numeric, 1),
           'valid', 'generated', 'published', now(), now(),
           (ARRAY['per_seat', 'per_hire', 'per_job_slot', 'per_candidate', 'flat', 'usage', 'custom'])[1 + (g * 3) % 7]::enum_tools_pricing_facts_model,
           CASE WHEN g % 5 = 0 THEN NULL ELSE (ARRAY[0, 19, 49, 99, 149, 299, 499, 999, 2500])[1 + (g * 7) % 9] END,
@@ -126,6 +126,8 @@ for (let from = 1; from <= count; from += CHUNK) {
         search_text = tools_search_text_of(t.id, t.category_id)
       WHERE t.id > ${afterId}`)
     await tx.execute(sql`SELECT tools_fact_counts_add(ARRAY(SELECT tools_fact_count_change_of(t, 1) FROM tools t WHERE t.id > ${afterId}))`)
+    // Upvote counts without the upvote rows behind them: the listings and the ranking read only the counts.
+    await tx.execute(sql`INSERT INTO tool_upvote_counts (tool_id, n) SELECT id, floor(random() * 300) FROM tools WHERE id > ${afterId}`)
   })
   process.stdout.write(`\r[seed:synthetic] ${to} / ${count} tools`)
 }

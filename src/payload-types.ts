@@ -412,7 +412,7 @@ export interface Tool {
   trustpilotRating?: number | null;
   recruiterRating?: number | null;
   /**
-   * Kept exact by upvote writes.
+   * Signed-in visitors who upvoted it.
    */
   upvoteCount?: number | null;
   trendingScore?: number | null;

@@ -14,10 +14,10 @@ export type UpvoteState = { toolId: number; upvoted: boolean; count: number }
 
 /**
  * Puts the signed-in user's upvote for a tool into the requested state and returns the tool's new
- * count. The user comes from the session cookie only. The tool row is locked first, so everyone
- * voting on one tool takes turns: the check for an existing row, the Upvote create/delete (whose
- * hooks adjust `upvoteCount`) and the count read all happen in one transaction. Asking for the
- * state the user is already in changes nothing (a duplicate upvote is ignored).
+ * count. The user comes from the session cookie only. The tool row is locked first, so one user's
+ * simultaneous clicks take turns: the check for an existing row, the Upvote create/delete (counted
+ * by PostgreSQL's trigger) and the count read all happen in one transaction. Asking for the state
+ * the user is already in changes nothing (a duplicate upvote is ignored).
  */
 export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteState, UpvoteCode>> {
   const parsed = setUpvoteSchema.safeParse(input)
@@ -54,8 +54,8 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
         } else if (!upvoted && current) {
           await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
         }
-        const counted = await db.execute<{ upvote_count: number | null }>(sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
-        return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.upvote_count ?? 0) } }
+        const counted = await db.execute<{ n: number }>(sql`SELECT n FROM tool_upvote_counts WHERE tool_id = ${toolId}`)
+        return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.n ?? 0) } }
       },
       req,
     )

@@ -91,7 +91,7 @@ describe('the tool page', () => {
   it('publishes no AggregateRating in its structured data, however many upvotes the tool has', async () => {
     const tool = await createTool(payload)
     const db = await sqlFor(payload)
-    await db.execute(sql`UPDATE tools SET upvote_count = 42 WHERE id = ${tool.id}`)
+    await db.execute(sql`INSERT INTO tool_upvote_counts (tool_id, n) VALUES (${tool.id}, 42)`)
     const html = await renderToolPage(tool.slug!)
     const app = (jsonLdBlocks(load(html)) as Record<string, unknown>[]).find((block) => block['@type'] === 'SoftwareApplication')
     expect(app?.name).toBe(tool.name)

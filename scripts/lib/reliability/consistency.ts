@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 export type Consistency = {
-  /** Tools whose upvote_count differs from their upvotes rows. */
+  /** Tools whose upvote count differs from their upvotes rows. */
   toolsWithWrongCount: number
   /** (tool, user) pairs with more than one upvote row. */
   duplicateUpvotes: number
@@ -27,7 +27,7 @@ export async function checkConsistency(databaseUri: string, tag: string): Promis
     return {
       toolsWithWrongCount: await count(
         client,
-        'SELECT count(*) AS n FROM tools t WHERE coalesce(t.upvote_count, 0) <> (SELECT count(*) FROM upvotes u WHERE u.tool_id = t.id)',
+        'SELECT count(*) AS n FROM tools t WHERE coalesce((SELECT c.n FROM tool_upvote_counts c WHERE c.tool_id = t.id), 0) <> (SELECT count(*) FROM upvotes u WHERE u.tool_id = t.id)',
       ),
       duplicateUpvotes: await count(client, 'SELECT count(*) AS n FROM (SELECT 1 FROM upvotes GROUP BY tool_id, user_id HAVING count(*) > 1) d'),
       duplicateSubscribers: await count(client, 'SELECT count(*) AS n FROM (SELECT 1 FROM subscribers GROUP BY lower(email) HAVING count(*) > 1) d'),

@@ -4,6 +4,7 @@ import { isAdminOrEditor, isAdminOrEditorField } from '@/access/isAdminOrEditor'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 import { verifiedUser } from '@/access/verifiedUser'
 import { REVIEW_LIMITS, REVIEW_ROLES, REVIEW_STATUSES, VENDOR_REPLY_LIMITS } from '@/domains/reviews'
+import { countedRowsField } from '@/fields/counted-rows'
 
 import { assignOwner } from '../hooks/assignOwner'
 import { readReviewAuthor, readReviews } from './access/readReviews'
@@ -78,14 +79,7 @@ export const Reviews: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true, minLength: REVIEW_LIMITS.titleMin, maxLength: REVIEW_LIMITS.titleMax, access: asWritten, admin: { readOnly: true } },
     { name: 'body', label: 'Review', type: 'textarea', required: true, minLength: REVIEW_LIMITS.bodyMin, maxLength: REVIEW_LIMITS.bodyMax, access: asWritten, admin: { readOnly: true } },
-    {
-      name: 'helpfulCount',
-      type: 'number',
-      defaultValue: 0,
-      min: 0,
-      access: serverWritten,
-      admin: { position: 'sidebar', readOnly: true, description: 'Signed-in visitors who marked it helpful.' },
-    },
+    countedRowsField('helpfulCount', 'helpful', 'Signed-in visitors who marked it helpful.', 'sidebar'),
     {
       name: 'vendorReply',
       type: 'textarea',

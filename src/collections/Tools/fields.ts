@@ -2,6 +2,7 @@ import type { Field, FieldAccess } from 'payload'
 
 import { isAdminOrEditorField } from '@/access/isAdminOrEditor'
 import { PRICE_RANGES, TOOL_TYPES } from '@/domains/directory'
+import { countedRowsField } from '@/fields/counted-rows'
 
 /** Computed by the server (upvotes, stats, ranking jobs): visible in the admin, never typed in. */
 const computed: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -93,7 +94,7 @@ export const ratingFields: Field[] = [
 ]
 
 export const statsFields: Field[] = [
-  score('upvoteCount', 'Kept exact by upvote writes.'),
+  countedRowsField('upvoteCount', 'upvotes', 'Signed-in visitors who upvoted it.'),
   score('trendingScore'),
   score('rankingScore'),
   score('performanceScore'),

@@ -21,7 +21,6 @@ import { deriveIntegrationOptions } from './hooks/deriveIntegrationOptions'
 import { markFactsVerified } from './hooks/markFactsVerified'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { queueLogoDeletion } from './hooks/queueLogoDeletion'
-import { recountUpvotes } from './hooks/recountUpvotes'
 import { refuseHidingLiveSite } from './hooks/refuseHidingLiveSite'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
 import {
@@ -54,7 +53,7 @@ export const Tools: CollectionConfig = {
   hooks: {
     beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder, stampFirstPublished, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],
-    afterChange: [recountUpvotes, revalidateToolAfterChange, queueEnrichment],
+    afterChange: [revalidateToolAfterChange, queueEnrichment],
     beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
     afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
   },

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 
 import { assignOwner } from '../hooks/assignOwner'
-import { countUpvoteAfterCreate, countUpvoteAfterDelete } from './hooks/syncUpvoteCount'
+import { expireUpvotedToolAfterCreate, expireUpvotedToolAfterDelete } from './hooks/expireUpvotedTool'
 
 export const Upvotes: CollectionConfig = {
   slug: 'upvotes',
@@ -19,8 +19,8 @@ export const Upvotes: CollectionConfig = {
   indexes: [{ fields: ['tool', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner],
-    afterChange: [countUpvoteAfterCreate],
-    afterDelete: [countUpvoteAfterDelete],
+    afterChange: [expireUpvotedToolAfterCreate],
+    afterDelete: [expireUpvotedToolAfterDelete],
   },
   fields: [
     { name: 'tool', type: 'relationship', relationTo: 'tools', required: true, index: true },

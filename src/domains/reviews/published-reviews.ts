@@ -12,10 +12,10 @@ import type { ReviewRole } from './roles'
  * every published review, not only the newest page of them.
  */
 export async function publishedReviews(db: SqlExecutor, toolId: number, order: ReviewOrder): Promise<PublishedReview[]> {
-  const orderBy = order === 'helpful' ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC` : sql`r.created_at DESC, r.id DESC`
+  const orderBy = order === 'helpful' ? sql`helpful_count DESC, r.created_at DESC, r.id DESC` : sql`r.created_at DESC, r.id DESC`
   const { rows } = await db.execute(sql`
-    SELECT r.id, r.rating, r.title, r.body, r.role, u.name AS author_name, r.created_at, r.helpful_count, r.vendor_reply, r.vendor_replied_at
-    FROM reviews r LEFT JOIN users u ON u.id = r.user_id
+    SELECT r.id, r.rating, r.title, r.body, r.role, u.name AS author_name, r.created_at, COALESCE(h.n, 0) AS helpful_count, r.vendor_reply, r.vendor_replied_at
+    FROM reviews r LEFT JOIN users u ON u.id = r.user_id LEFT JOIN review_helpful_counts h ON h.review_id = r.id
     WHERE r.tool_id = ${toolId} AND r.status = 'published'
     ORDER BY ${orderBy}
     LIMIT ${REVIEWS_SHOWN}`)

@@ -32,7 +32,7 @@ interface CardRow {
  */
 export const pageColumns = sql`t.id, t.name, t.slug, t.description, t.pricing, t.price_range, t.tool_type, t.affiliate_link,
   t.source_url, t.logo, t.local_logo_path, t.trending_score, t.launch_date, t.is_founder_submitted, t.is_sponsored,
-  t.upvote_count, t.category_id, t.sponsored_order, t.monthly_views, t.creation_order, t.performance_score`
+  t.category_id, t.sponsored_order, t.monthly_views, t.creation_order, t.performance_score`
 
 /** Up to three stored texts of one list field (`keyBenefits`, `features`) of the tool `t`, in order. */
 const firstTexts = (path: string) => sql`ARRAY(
@@ -40,12 +40,13 @@ const firstTexts = (path: string) => sql`ARRAY(
 
 /**
  * A card per row of `page` (a query selecting `pageColumns` over `tools t`, already limited to one
- * page), in `order`: the category, key benefits and features are read for those rows only, in the
- * same statement.
+ * page), in `order`: the category, upvote count, key benefits and features are read for those rows
+ * only, in the same statement.
  */
 export function withCardDetails(page: SQL, order: SQL): SQL {
   return sql`
     SELECT t.*, c.name AS category_name, c.slug AS category_slug,
+      COALESCE((SELECT u.n FROM tool_upvote_counts u WHERE u.tool_id = t.id), 0) AS upvote_count,
       ${firstTexts('keyBenefits')} AS key_benefits, ${firstTexts('features')} AS features
     FROM (${page}) t LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY ${order}`

@@ -37,16 +37,17 @@ export async function calculateRanking(payload: Payload, req?: Partial<PayloadRe
     raw AS (
       SELECT t.id, t.category_id, t.name,
         COALESCE(s.views7, 0) AS views7, COALESCE(s.views30, 0) AS views30, COALESCE(s.clicks_all, 0) AS clicks_all,
-        (10 * COALESCE(v.up7, 0) + 4 * COALESCE(v.up30, 0) + 2 * COALESCE(t.upvote_count, 0)
+        (10 * COALESCE(v.up7, 0) + 4 * COALESCE(v.up30, 0) + 2 * COALESCE(n.n, 0)
           + 3 * COALESCE(s.clicks7, 0) + COALESCE(s.clicks30, 0)
           + 0.5 * COALESCE(s.views7, 0) + 0.1 * COALESCE(s.views30, 0))
           * (1 + 1 / (1 + GREATEST(EXTRACT(EPOCH FROM (${at}::timestamptz - COALESCE(t.launch_date, t.created_at))) / 86400, 0) / 30))
           AS trend_raw,
-        5 * COALESCE(t.upvote_count, 0) + COALESCE(s.clicks_all, 0) + 0.05 * COALESCE(s.views_all, 0)
+        5 * COALESCE(n.n, 0) + COALESCE(s.clicks_all, 0) + 0.05 * COALESCE(s.views_all, 0)
           + 10 * COALESCE(NULLIF(t.rating, 0), 0) AS perf_raw
       FROM tools t
       LEFT JOIN stats s ON s.tool_id = t.id
       LEFT JOIN votes v ON v.tool_id = t.id
+      LEFT JOIN tool_upvote_counts n ON n.tool_id = t.id
     ),
     normalised AS (
       SELECT raw.*,
