@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
+import { z } from 'zod'
 
 import type { Tool } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
 
 /**
  * Payload writes a tool's whole row from the document it read when the operation began, so an
@@ -13,9 +15,8 @@ import { sqlFor } from '@/platform/database/db'
  */
 export const recountUpvotes: CollectionAfterChangeHook<Tool> = async ({ doc, req }) => {
   const db = await sqlFor(req.payload, req)
-  const result = await db.execute<{ upvote_count: number }>(sql`
+  const result = await selectRow(db, 'a tool\'s recounted upvotes', z.object({ upvote_count: z.number() }), sql`
     UPDATE tools SET upvote_count = (SELECT count(*)::int FROM upvotes WHERE upvotes.tool_id = tools.id)
     WHERE id = ${doc.id} RETURNING upvote_count::int`)
-  const count = result.rows[0]?.upvote_count
-  return count === undefined ? doc : { ...doc, upvoteCount: count }
+  return result ? { ...doc, upvoteCount: result.upvote_count } : doc
 }
