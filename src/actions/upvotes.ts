@@ -57,7 +57,7 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
         } else if (!upvoted && current) {
           await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
         }
-        const counted = await selectRow(db, 'a tool\'s upvote count', upvoteCountRow, sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
+        const counted = await selectRow(db, "a tool's upvote count", upvoteCountRow, sql`SELECT upvote_count FROM tools WHERE id = ${toolId}`)
         return { ok: true, data: { toolId, upvoted, count: counted?.upvote_count ?? 0 } }
       },
       req,

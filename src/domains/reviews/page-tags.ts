@@ -10,6 +10,6 @@ import { selectRow } from '@/platform/database/typed-rows'
  * which carry the same tag). Reviews and their figures show nowhere else.
  */
 export async function reviewedToolTags(db: SqlExecutor, toolId: number): Promise<string[]> {
-  const tool = await selectRow(db, 'a reviewed tool\'s slug', z.object({ slug: z.string().nullable() }), sql`SELECT slug FROM tools WHERE id = ${toolId}`)
+  const tool = await selectRow(db, "a reviewed tool's slug", z.object({ slug: z.string().nullable() }), sql`SELECT slug FROM tools WHERE id = ${toolId}`)
   return tool?.slug ? [TAGS.tool(tool.slug)] : []
 }

@@ -28,7 +28,7 @@ const publishedReviewRow = z.object({
  */
 export async function publishedReviews(db: SqlExecutor, toolId: number, order: ReviewOrder): Promise<PublishedReview[]> {
   const orderBy = order === 'helpful' ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC` : sql`r.created_at DESC, r.id DESC`
-  const rows = await selectRows(db, 'a tool\'s published reviews', publishedReviewRow, sql`
+  const rows = await selectRows(db, "a tool's published reviews", publishedReviewRow, sql`
     SELECT r.id, r.rating, r.title, r.body, r.role, u.name AS author_name, r.created_at, r.helpful_count, r.vendor_reply, r.vendor_replied_at
     FROM reviews r LEFT JOIN users u ON u.id = r.user_id
     WHERE r.tool_id = ${toolId} AND r.status = 'published'

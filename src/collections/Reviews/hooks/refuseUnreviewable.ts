@@ -26,7 +26,7 @@ export const refuseUnreviewable: CollectionBeforeValidateHook = async ({ data, o
   if (toolId === null) return refuse('tool', 'Choose the tool to review.')
   if (authorId === null) return refuse('user', REVIEW_REFUSALS.unauthenticated)
   const db = await sqlFor(req.payload, req)
-  const author = await selectRow(db, 'a review\'s author', z.object({ _verified: z.boolean().nullable() }), sql`SELECT _verified FROM users WHERE id = ${authorId}`)
+  const author = await selectRow(db, "a review's author", z.object({ _verified: z.boolean().nullable() }), sql`SELECT _verified FROM users WHERE id = ${authorId}`)
   if (!author) return refuse('user', REVIEW_REFUSALS.unauthenticated)
   const refusal = await reviewRefusal(db, toolId, { id: authorId, _verified: author._verified === true })
   if (refusal) return refuse(refusal === 'unverified' ? 'user' : 'tool', REVIEW_REFUSALS[refusal])

@@ -15,7 +15,7 @@ import { selectRow } from '@/platform/database/typed-rows'
  */
 export const recountUpvotes: CollectionAfterChangeHook<Tool> = async ({ doc, req }) => {
   const db = await sqlFor(req.payload, req)
-  const result = await selectRow(db, 'a tool\'s recounted upvotes', z.object({ upvote_count: z.number() }), sql`
+  const result = await selectRow(db, "a tool's recounted upvotes", z.object({ upvote_count: z.number() }), sql`
     UPDATE tools SET upvote_count = (SELECT count(*)::int FROM upvotes WHERE upvotes.tool_id = tools.id)
     WHERE id = ${doc.id} RETURNING upvote_count::int`)
   return result ? { ...doc, upvoteCount: result.upvote_count } : doc

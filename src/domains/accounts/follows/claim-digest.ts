@@ -30,7 +30,7 @@ const digestToolRow = z.object({ id: z.number(), name: z.string(), slug: z.strin
 export async function claimDigest(payload: Payload, userId: number, now: Date): Promise<{ email: string; tools: DigestTool[] } | null> {
   return inTransaction(payload, async (req) => {
     const db = await sqlFor(payload, req)
-    const user = await selectRow(db, 'a digest\'s recipient', z.object({ email: z.string() }), sql`
+    const user = await selectRow(db, "a digest's recipient", z.object({ email: z.string() }), sql`
       SELECT email FROM users WHERE id = ${userId} AND follow_digest_off IS NOT TRUE FOR UPDATE`)
     if (!user) return null
     const since = new Date(now.getTime() - NEW_FOR_MS).toISOString()

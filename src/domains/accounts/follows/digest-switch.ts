@@ -16,7 +16,7 @@ export async function digestStateByToken(payload: Payload, token: unknown): Prom
   const userId = userOfDigestToken(token)
   if (userId === null) return null
   const db = await sqlFor(payload)
-  const row = await selectRow(db, 'a digest link\'s user', z.object({ email: z.string(), follow_digest_off: z.boolean().nullable() }), sql`
+  const row = await selectRow(db, "a digest link's user", z.object({ email: z.string(), follow_digest_off: z.boolean().nullable() }), sql`
     SELECT email, follow_digest_off FROM users WHERE id = ${userId}`)
   return row ? { email: row.email, off: row.follow_digest_off === true } : null
 }

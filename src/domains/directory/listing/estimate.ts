@@ -18,7 +18,7 @@ const planRow = z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'P
 
 /** The planner's row estimate for `SELECT 1 FROM tools t WHERE where` (planning only, nothing is read). */
 export async function plannerEstimate(db: SqlExecutor, where: SQL): Promise<number> {
-  const plan = await selectRow(db, 'the planner\'s estimate', planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tools t WHERE ${where}`)
+  const plan = await selectRow(db, "the planner's estimate", planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tools t WHERE ${where}`)
   return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0)
 }
 

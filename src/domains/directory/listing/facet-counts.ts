@@ -37,7 +37,7 @@ export interface FacetCounts {
 
 /** The share of the table (in percent) a sample reads to hold about FACET_SAMPLE_MATCHES of `estimate` matches. */
 async function samplePercent(db: SqlExecutor, estimate: number): Promise<number> {
-  const size = await selectRow(db, 'the planner\'s table size', z.object({ n: z.number() }), sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'tools'::regclass`)
+  const size = await selectRow(db, "the planner's table size", z.object({ n: z.number() }), sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'tools'::regclass`)
   const tableRows = size?.n ?? 1
   const sampleRows = Math.min(FACET_SAMPLE_MAX_ROWS, Math.max(FACET_SAMPLE_MIN_ROWS, (FACET_SAMPLE_MATCHES * tableRows) / estimate))
   return Math.min(100, (100 * sampleRows) / tableRows)

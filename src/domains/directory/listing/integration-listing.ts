@@ -31,7 +31,7 @@ export async function queryIntegrationListing(db: SqlExecutor, slug: string, lim
   const { inner: order } = listOrder('trending')
   const [page, count] = await Promise.all([
     db.execute(withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${matches} ORDER BY ${order} LIMIT ${limit}`, order)),
-    selectRow(db, 'the count of an integration\'s tools', countRow, sql`SELECT count(*)::int AS n FROM tools t WHERE ${matches}`),
+    selectRow(db, "the count of an integration's tools", countRow, sql`SELECT count(*)::int AS n FROM tools t WHERE ${matches}`),
   ])
   return { integration, tools: toCards(page.rows), total: count?.n ?? 0 }
 }

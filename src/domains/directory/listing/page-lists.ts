@@ -98,7 +98,7 @@ export async function smallBasePage(db: SqlExecutor, base: SQL, search: SQL, pag
       order,
     )}) t ON true
     ORDER BY ${order}`)
-  const [counts] = parseRows('a small base\'s page and counts', z.object({ walked: z.number(), matched: z.number() }), rows.slice(0, 1))
+  const [counts] = parseRows("a small base's page and counts", z.object({ walked: z.number(), matched: z.number() }), rows.slice(0, 1))
   if (!counts || counts.walked > WALK_ROWS) return null
   return { rows: rows.filter((row) => row.id !== null), total: counts.matched }
 }

@@ -20,7 +20,7 @@ const outboundRow = z.object({ affiliate_link: z.string().nullable(), source_url
 
 /** The outbound target of a published tool, or null when it has none (or no such tool). */
 export async function findOutbound(db: SqlExecutor, toolId: number): Promise<string | null> {
-  const row = await selectRow(db, 'a tool\'s outbound link', outboundRow, sql`
+  const row = await selectRow(db, "a tool's outbound link", outboundRow, sql`
     SELECT affiliate_link, source_url FROM tools WHERE id = ${toolId} AND _status = 'published'`)
   return row ? outboundUrl(row) : null
 }

@@ -60,7 +60,7 @@ const listedToolRow = z.object({ slug: z.string().nullable(), tool_type: z.strin
 
 /** toolCardTags of the tool row `id` as `db` (a write's transaction) sees it; none when it is gone. */
 export async function toolCardTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
-  const row = await selectRow(db, 'where a tool\'s card is listed', listedToolRow, sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
+  const row = await selectRow(db, "where a tool's card is listed", listedToolRow, sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
   if (!row) return []
   const tool: ListedTool = { slug: row.slug, toolType: row.tool_type, categoryKeys: row.category_keys ?? [] }
   return toolCardTags(tool, await loadCatalog(db))

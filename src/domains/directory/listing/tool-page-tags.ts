@@ -22,7 +22,7 @@ const MAX_NAMED_PAGES = 300
 export async function toolShownTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
   const card = await toolCardTagsOf(db, id)
   if (card.length === 0) return []
-  const rows = await selectRows(db, 'the tools in a tool\'s category', slugRow, sql`
+  const rows = await selectRows(db, "the tools in a tool's category", slugRow, sql`
     SELECT t.slug FROM tools t
     WHERE t.category_id = (SELECT category_id FROM tools WHERE id = ${id}) AND t._status = 'published' AND t.slug IS NOT NULL
     LIMIT ${MAX_NAMED_PAGES + 1}`)

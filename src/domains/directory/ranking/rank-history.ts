@@ -12,7 +12,7 @@ export type RankDay = { day: string; rank: number | null }
  * oldest first, written by calculateRanking; a day without a record is null.
  */
 export async function recordedRanks(db: SqlExecutor, toolId: number, from: string, to: string): Promise<RankDay[]> {
-  return selectRows(db, 'a tool\'s recorded ranks', z.object({ day: z.string(), rank: z.number().nullable() }), sql`
+  return selectRows(db, "a tool's recorded ranks", z.object({ day: z.string(), rank: z.number().nullable() }), sql`
     SELECT to_char(d, 'YYYY-MM-DD') AS day, r.rank
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
     LEFT JOIN tool_category_ranks r ON r.tool_id = ${toolId} AND r.day = to_char(d, 'YYYY-MM-DD')

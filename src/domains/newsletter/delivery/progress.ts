@@ -33,10 +33,10 @@ const deliveryCountsRow = z.object({
 
 export async function sendProgress(payload: Payload, issueId: number): Promise<SendProgress | null> {
   const db = await newsletterDb(payload)
-  const issue = await selectRow(db, 'an issue\'s send', issueStatusRow.extend({ recipients_total: column.number.nullable() }), sql`
+  const issue = await selectRow(db, "an issue's send", issueStatusRow.extend({ recipients_total: column.number.nullable() }), sql`
     SELECT status, recipients_total FROM newsletter_issues WHERE id = ${issueId}`)
   if (!issue) return null
-  const counts = await selectRow(db, 'an issue\'s delivery counts', deliveryCountsRow, sql`
+  const counts = await selectRow(db, "an issue's delivery counts", deliveryCountsRow, sql`
     SELECT
       count(*) FILTER (WHERE status = 'sent') AS sent,
       count(*) FILTER (WHERE status = 'failed') AS failed,
@@ -45,7 +45,7 @@ export async function sendProgress(payload: Payload, issueId: number): Promise<S
       count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
       count(*) FILTER (WHERE status = 'cancelled') AS cancelled
     FROM newsletter_deliveries WHERE issue_id = ${issueId}`)
-  const jobs = await selectRow(db, 'an issue\'s live send jobs', z.object({ live: column.number }), sql`
+  const jobs = await selectRow(db, "an issue's live send jobs", z.object({ live: column.number }), sql`
     SELECT count(*) AS live FROM payload_jobs
     WHERE task_slug = ${SEND_TASK} AND (input->>'issueId')::int = ${issueId} AND completed_at IS NULL AND has_error IS NOT TRUE
       AND (processing IS NOT TRUE OR updated_at > now() - ${ABANDONED_AFTER}::interval)`)

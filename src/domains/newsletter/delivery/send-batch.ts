@@ -63,7 +63,7 @@ async function settle(db: Db, id: number, status: 'sent' | 'failed' | 'skipped' 
  * send started is skipped. Returns what happened; a temporary failure puts the row back as pending.
  */
 async function deliver(payload: Payload, db: Db, content: IssueContent, claimed: Claimed): Promise<'sent' | 'failed' | 'skipped' | 'retry'> {
-  const subscriber = await selectRow(db, 'a delivery\'s subscriber', subscriberRow, sql`
+  const subscriber = await selectRow(db, "a delivery's subscriber", subscriberRow, sql`
     SELECT email, status, unsubscribe_token FROM subscribers WHERE id = ${claimed.subscriberId}`)
   if (!subscriber || subscriber.status !== 'subscribed' || !subscriber.unsubscribe_token) {
     await settle(db, claimed.id, 'skipped', 'No longer subscribed when its turn came.')

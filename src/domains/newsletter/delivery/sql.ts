@@ -17,6 +17,6 @@ export type IssueStatus = z.infer<typeof issueStatusRow>['status']
 
 /** The issue's status with its row locked until the caller's transaction ends (undefined when the issue is gone). */
 export async function lockedIssueStatus(db: Awaited<ReturnType<typeof newsletterDb>>, issueId: number): Promise<IssueStatus | undefined> {
-  const issue = await selectRow(db, 'a locked issue\'s status', issueStatusRow, sql`SELECT status FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`)
+  const issue = await selectRow(db, "a locked issue's status", issueStatusRow, sql`SELECT status FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`)
   return issue?.status
 }

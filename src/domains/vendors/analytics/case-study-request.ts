@@ -18,7 +18,7 @@ const openRequestRow = z.object({ status: z.enum(['new', 'in_progress'] satisfie
 
 /** The tool's request that editors have not finished (new or in progress), if any: there is at most one. */
 export async function openCaseStudyRequest(db: SqlExecutor, toolId: number): Promise<OpenCaseStudyRequest | null> {
-  const row = await selectRow(db, 'a tool\'s open case study request', openRequestRow, sql`
+  const row = await selectRow(db, "a tool's open case study request", openRequestRow, sql`
     SELECT status, created_at FROM case_study_requests
     WHERE tool_id = ${toolId} AND status IN ('new', 'in_progress')
     ORDER BY created_at DESC LIMIT 1`)

@@ -13,7 +13,7 @@ export type DayStats = z.infer<typeof dayStatsRow>
  * before them for the comparison: `2 × days` rows, oldest first, a day without activity as zeros.
  */
 export async function dailySeries(db: SqlExecutor, toolId: number, days: number, today: string): Promise<DayStats[]> {
-  return selectRows(db, 'a tool\'s daily series', dayStatsRow, sql`
+  return selectRows(db, "a tool's daily series", dayStatsRow, sql`
     WITH days AS (
       SELECT to_char(d, 'YYYY-MM-DD') AS day
       FROM generate_series(${today}::date - (${days * 2 - 1})::int, ${today}::date, interval '1 day') AS d

@@ -9,7 +9,7 @@ export type PeriodTotals = z.infer<typeof periodTotalsRow>
 
 /** The tool's counted views and clicks (tool_stats) and upvotes given from `from` to `to` (YYYY-MM-DD, UTC, both included). */
 export async function periodTotals(db: SqlExecutor, toolId: number, from: string, to: string): Promise<PeriodTotals> {
-  const row = await selectRow(db, 'a tool\'s period totals', periodTotalsRow, sql`
+  const row = await selectRow(db, "a tool's period totals", periodTotalsRow, sql`
     SELECT
       (SELECT COALESCE(SUM(views), 0) FROM tool_stats WHERE tool_id = ${toolId} AND day >= ${from} AND day <= ${to})::int AS views,
       (SELECT COALESCE(SUM(clicks), 0) FROM tool_stats WHERE tool_id = ${toolId} AND day >= ${from} AND day <= ${to})::int AS clicks,

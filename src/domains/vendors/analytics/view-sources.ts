@@ -14,7 +14,7 @@ const sourceRow = z.object({ kind: z.enum(VIEW_SOURCE_KINDS), value: z.string(),
  * direct), most views first.
  */
 export async function viewSources(db: SqlExecutor, toolId: number, from: string, to: string, limit = 10): Promise<ViewSourceSummary> {
-  const rows = await selectRows(db, 'a tool\'s view sources', sourceRow, sql`
+  const rows = await selectRows(db, "a tool's view sources", sourceRow, sql`
     WITH totals AS (
       SELECT kind, value, SUM(views)::int AS views
       FROM tool_view_sources

@@ -65,7 +65,7 @@ export async function deleteOrphanedVendorLogos(payload: Payload, now = Date.now
     for (const doc of docs) used.add(relationId(doc.logo)!)
   }
   // An owner's proposed logo or screenshot (../owner-edits) is kept with its proposal, decided or not.
-  const proposed = await selectRows(await sqlFor(payload), 'the media kept by owners\' proposals', idRow, sql`
+  const proposed = await selectRows(await sqlFor(payload), "the media kept by owners' proposals", idRow, sql`
     SELECT DISTINCT (c->'after'->>'id')::int AS id FROM change_proposals p, jsonb_array_elements(p.changes) c
     WHERE p.source = 'owner' AND c->>'field' IN ('logo', 'screenshot') AND (c->'after'->>'id')::int IN (${sql.join(
       ids.map((id) => sql`${id}`),
