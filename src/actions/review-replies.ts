@@ -2,11 +2,13 @@
 
 import { sql } from '@payloadcms/db-postgres'
 import { headers } from 'next/headers'
+import { z } from 'zod'
 
 import { vendorReplySchema } from '@/domains/reviews'
 import { ownsTool } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
+import { selectRow } from '@/platform/database/typed-rows'
 import { refusal } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
@@ -33,11 +35,10 @@ export async function replyToReview(input: unknown): Promise<ActionResult<{ revi
   try {
     return await inTransaction(payload, async (req): Promise<ActionResult<{ reviewId: number }, ReplyCode>> => {
       const db = await sqlFor(payload, req)
-      const { rows } = await db.execute(sql`
+      const review = await selectRow(db, 'a review to reply to', z.object({ tool_id: z.number(), vendor_reply: z.string().nullable() }), sql`
         SELECT tool_id, vendor_reply FROM reviews WHERE id = ${reviewId} AND status = 'published' FOR UPDATE`)
-      const review = rows[0]
       if (!review) return { ok: false, code: 'not_found', error: 'This review cannot be answered.' }
-      if (!(await ownsTool(db, user.id, Number(review.tool_id)))) {
+      if (!(await ownsTool(db, user.id, review.tool_id))) {
         return { ok: false, code: 'forbidden', error: "Only the tool's vendor can reply to its reviews." }
       }
       if (review.vendor_reply) return { ok: false, code: 'already_replied', error: 'You have already replied to this review.' }

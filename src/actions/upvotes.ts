@@ -2,15 +2,20 @@
 
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq } from 'payload'
+import { z } from 'zod'
 
 import { setUpvoteSchema } from '@/domains/accounts'
+import { idRow } from '@/platform/database/common-rows'
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
+import { column, selectRow } from '@/platform/database/typed-rows'
 import { fieldErrorsOf, type ActionResult } from '@/platform/ui/action-result'
 import { currentUser } from '@/server/session'
 
 export type UpvoteCode = 'unauthenticated' | 'invalid' | 'not_found' | 'error'
 export type UpvoteState = { toolId: number; upvoted: boolean; count: number }
+
+const upvoteCountRow = z.object({ n: column.number })
 
 /**
  * Puts the signed-in user's upvote for a tool into the requested state and returns the tool's new
@@ -34,10 +39,8 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
       payload,
       async (): Promise<ActionResult<UpvoteState, UpvoteCode>> => {
         const db = await sqlFor(payload, req)
-        const tool = await db.execute<{ id: number }>(
-          sql`SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published' FOR UPDATE`,
-        )
-        if (tool.rows.length === 0) return { ok: false, code: 'not_found', error: 'Tool not found' }
+        const tool = await selectRow(db, 'the tool to upvote', idRow, sql`SELECT id FROM tools WHERE id = ${toolId} AND _status = 'published' FOR UPDATE`)
+        if (!tool) return { ok: false, code: 'not_found', error: 'Tool not found' }
         const existing = await payload.find({
           collection: 'upvotes',
           where: { and: [{ tool: { equals: toolId } }, { user: { equals: user.id } }] },
@@ -54,8 +57,8 @@ export async function setUpvote(input: unknown): Promise<ActionResult<UpvoteStat
         } else if (!upvoted && current) {
           await payload.delete({ collection: 'upvotes', id: current.id, user, overrideAccess: false, req })
         }
-        const counted = await db.execute<{ n: number }>(sql`SELECT n FROM tool_upvote_counts WHERE tool_id = ${toolId}`)
-        return { ok: true, data: { toolId, upvoted, count: Number(counted.rows[0]?.n ?? 0) } }
+        const counted = await selectRow(db, "a tool's upvote count", upvoteCountRow, sql`SELECT n FROM tool_upvote_counts WHERE tool_id = ${toolId}`)
+        return { ok: true, data: { toolId, upvoted, count: counted?.n ?? 0 } }
       },
       req,
     )

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Field } from 'payload'
 
+import { countRow } from '@/platform/database/common-rows'
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
 
 /** The counter tables PostgreSQL keeps by trigger (migrations/20261129_061517_vote_counts.ts), by the row they count for. */
 const COUNTERS = {
@@ -28,8 +30,7 @@ export function countedRowsField(name: string, counter: keyof typeof COUNTERS, d
           const id = (originalDoc as { id?: unknown } | undefined)?.id
           if (typeof id !== 'number') return 0
           const db = await sqlFor(req.payload, req)
-          const { rows } = await db.execute<{ n: number }>(sql`${COUNTERS[counter]}${id}`)
-          return Number(rows[0]?.n ?? 0)
+          return (await selectRow(db, `a ${counter} count`, countRow, sql`${COUNTERS[counter]}${id}`))?.n ?? 0
         },
       ],
     },

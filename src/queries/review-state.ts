@@ -2,13 +2,18 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
-import { type ReviewState, reviewRefusal, type ReviewStatus } from '@/domains/reviews'
+import { REVIEW_STATUSES, type ReviewState, reviewRefusal } from '@/domains/reviews'
 import { ownsTool } from '@/domains/vendors'
 import type { User } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
+import { column, selectRow, selectRows } from '@/platform/database/typed-rows'
 
 type SignedIn = User & { collection: 'users' }
+
+const ownReviewRow = z.object({ status: z.enum(REVIEW_STATUSES.map(({ value }) => value)), title: z.string(), created_at: column.timestamp })
+const markedReviewRow = z.object({ review_id: z.number() })
 
 /** Per user, so never cached: only the signed-in user's own review and helpful marks for this tool. */
 export async function reviewStateFor(payload: Payload, user: SignedIn, toolId: number): Promise<ReviewState> {
@@ -16,19 +21,19 @@ export async function reviewStateFor(payload: Payload, user: SignedIn, toolId: n
   const [refusal, vendor, own, votes] = await Promise.all([
     reviewRefusal(db, toolId, user),
     ownsTool(db, user.id, toolId),
-    db.execute(sql`SELECT status, title, created_at FROM reviews WHERE tool_id = ${toolId} AND user_id = ${user.id}`),
-    db.execute(sql`
+    selectRow(db, "the user's own review", ownReviewRow, sql`SELECT status, title, created_at FROM reviews WHERE tool_id = ${toolId} AND user_id = ${user.id}`),
+    selectRows(db, "the user's helpful marks", markedReviewRow, sql`
       SELECT v.review_id FROM review_votes v JOIN reviews r ON r.id = v.review_id
       WHERE v.user_id = ${user.id} AND r.tool_id = ${toolId}`),
   ])
-  const mine = own.rows[0]
+  const mine = own
   return {
     signedIn: true,
     refusal,
     ownReview: mine
-      ? { status: mine.status as ReviewStatus, title: String(mine.title), createdAt: new Date(String(mine.created_at)).toISOString() }
+      ? { status: mine.status, title: mine.title, createdAt: new Date(mine.created_at).toISOString() }
       : null,
     vendor,
-    helpfulReviewIds: votes.rows.map((row) => Number(row.review_id)),
+    helpfulReviewIds: votes.map((row) => row.review_id),
   }
 }

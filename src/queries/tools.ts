@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import { cache } from 'react'
+import { z } from 'zod'
 
 import {
   listedTool,
@@ -23,6 +24,7 @@ import {
   withCardDetails,
 } from '@/domains/directory'
 import type { Category, Media, Tool } from '@/payload-types'
+import { column, selectRows } from '@/platform/database/typed-rows'
 import { payloadClient } from '@/server/payload-client'
 import { readDb } from '@/server/read-db'
 
@@ -127,11 +129,13 @@ export async function getDirectoryPage(page: number): Promise<DirectoryPage> {
   return listDirectoryPage(await readDb(), page, FULL_LIST_PAGE_SIZE)
 }
 
+const sitemapToolRow = z.object({ slug: z.string(), updated_at: column.timestamp })
+
 /** Slugs and last change of listed tools (published, not hidden as dead) for the sitemap (at most `limit`, most recent first). */
 export async function getSitemapTools(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
   const db = await readDb()
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'the sitemap tools', sitemapToolRow, sql`
     SELECT t.slug, t.updated_at FROM tools t WHERE ${listedTool} AND t.slug IS NOT NULL
     ORDER BY updated_at DESC LIMIT ${limit}`)
-  return rows.map((row) => ({ slug: String(row.slug), updatedAt: new Date(row.updated_at as string).toISOString() }))
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at).toISOString() }))
 }

@@ -22,7 +22,7 @@ const { replyToReview } = await import('@/actions/review-replies')
 const { reportReview } = await import('@/actions/review-reports')
 const { setReviewHelpful } = await import('@/actions/review-helpful')
 const { GET: reviewStateRoute } = await import('@/app/(frontend)/me/reviews/route')
-const { reviewSummariesOf, reviewSummaryOf } = await import('@/domains/reviews')
+const { publishedReviews, reviewSummariesOf, reviewSummaryOf } = await import('@/domains/reviews')
 const { sqlFor } = await import('@/platform/database/db')
 
 let payload: Payload
@@ -181,6 +181,10 @@ describe('reviews', { timeout: 120_000 }, () => {
     expect(await as(vendor, () => replyToReview(reply))).toEqual({ ok: true, data: { reviewId: id } })
     expect(await as(vendor, () => replyToReview({ ...reply, reply: 'A second reply, which must not replace the first.' }))).toMatchObject({ ok: false, code: 'already_replied' })
     expect(await payload.findByID({ collection: 'reviews', id, overrideAccess: true })).toMatchObject({ vendorReply: reply.reply })
+    const [shown] = await publishedReviews(await sqlFor(payload), tool.id, 'newest')
+    expect(shown).toMatchObject({ id, rating: review(tool.id).rating, role: review(tool.id).role, helpfulCount: 0, vendorReply: reply.reply })
+    expect(shown!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(shown!.vendorRepliedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
 
     // An owner by an approved claim (the one ownership rule, not only `createdBy`) replies too, and may not review it.
     request.ip = anyAddress() // a fresh client: replies count towards the same hourly write limit as reviews

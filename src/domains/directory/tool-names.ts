@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { idRow } from '@/platform/database/common-rows'
 import { sqlFor } from '@/platform/database/db'
 import { validationIssues } from '@/platform/database/payload-errors'
+import { selectRow } from '@/platform/database/typed-rows'
 
 /** Names are unique regardless of letter case: "HireEZ" and "hireEZ" would be one tool listed twice. */
 export const DUPLICATE_TOOL_MESSAGE = 'Tool already exists'
@@ -16,9 +18,8 @@ export async function findToolByName(
 ): Promise<{ id: number } | null> {
   const db = await sqlFor(payload, req)
   const except = exceptId === undefined ? sql`` : sql` AND id <> ${Number(exceptId)}`
-  const result = await db.execute(sql`SELECT id FROM tools WHERE lower(name) = lower(${name.trim()})${except} LIMIT 1`)
-  const row = result.rows[0]
-  return row ? { id: Number(row.id) } : null
+  const row = await selectRow(db, 'a tool by name', idRow, sql`SELECT id FROM tools WHERE lower(name) = lower(${name.trim()})${except} LIMIT 1`)
+  return row ?? null
 }
 
 /** Whether a failed write was refused by a unique index on `field` (Payload's "Value must be unique"). */

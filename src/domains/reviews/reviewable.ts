@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { SqlExecutor } from '@/domains/directory'
 import { ownsTool } from '@/domains/vendors'
+import { selectRow } from '@/platform/database/typed-rows'
 
 import type { ReviewRefusal } from './refusals'
 
@@ -15,11 +17,11 @@ type Reviewer = { id: number; _verified?: boolean | null }
  */
 export async function reviewRefusal(db: SqlExecutor, toolId: number, user: Reviewer): Promise<Exclude<ReviewRefusal, 'unauthenticated'> | null> {
   if (user._verified !== true) return 'unverified'
-  const { rows } = await db.execute(sql`
+  const tool = await selectRow(db, 'whether a user reviewed a tool', z.object({ reviewed: z.boolean() }), sql`
     SELECT EXISTS (SELECT 1 FROM reviews r WHERE r.tool_id = t.id AND r.user_id = ${user.id}) AS reviewed
     FROM tools t WHERE t.id = ${toolId} AND t._status = 'published'`)
-  if (rows.length === 0) return 'not_found'
-  if (rows[0]?.reviewed === true) return 'already_reviewed'
+  if (!tool) return 'not_found'
+  if (tool.reviewed) return 'already_reviewed'
   if (await ownsTool(db, user.id, toolId)) return 'own_tool'
   return null
 }

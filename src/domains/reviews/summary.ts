@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { SqlExecutor } from '@/domains/directory'
+import { selectRows } from '@/platform/database/typed-rows'
 
 import type { RatingSummary } from './rating-summary'
 
@@ -8,14 +10,14 @@ import type { RatingSummary } from './rating-summary'
 export async function reviewSummariesOf(db: SqlExecutor, toolIds: number[]): Promise<Map<number, RatingSummary>> {
   const summaries = new Map<number, RatingSummary>(toolIds.map((id) => [id, { count: 0, average: 0 }]))
   if (toolIds.length === 0) return summaries
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'review summaries', z.object({ tool_id: z.number(), count: z.number(), average: z.number() }), sql`
     SELECT tool_id, count(*)::int AS count, avg(rating)::float AS average
     FROM reviews WHERE tool_id = ANY (ARRAY[${sql.join(
       toolIds.map((id) => sql`${id}`),
       sql`, `,
     )}]::int[]) AND status = 'published'
     GROUP BY tool_id`)
-  for (const row of rows) summaries.set(Number(row.tool_id), { count: Number(row.count), average: Number(row.average) })
+  for (const row of rows) summaries.set(row.tool_id, { count: row.count, average: row.average })
   return summaries
 }
 

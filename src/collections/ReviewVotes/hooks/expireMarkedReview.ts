@@ -1,10 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { reviewedToolTags } from '@/domains/reviews'
 import type { ReviewVote } from '@/payload-types'
 import { revalidateTags } from '@/platform/cache/revalidate'
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
+
+const reviewToolRow = z.object({ tool_id: z.number().nullable() })
 
 const reviewId = (vote: ReviewVote) => (typeof vote.review === 'object' ? vote.review.id : vote.review)
 
@@ -14,9 +18,8 @@ const reviewId = (vote: ReviewVote) => (typeof vote.review === 'object' ? vote.r
  */
 async function expire(vote: ReviewVote, req: PayloadRequest) {
   const db = await sqlFor(req.payload, req)
-  const { rows } = await db.execute<{ tool_id: number | null }>(sql`SELECT tool_id FROM reviews WHERE id = ${reviewId(vote)}`)
-  const toolId = rows[0]?.tool_id
-  if (toolId !== undefined && toolId !== null) await revalidateTags(await reviewedToolTags(db, Number(toolId)), req)
+  const review = await selectRow(db, "a marked review's tool", reviewToolRow, sql`SELECT tool_id FROM reviews WHERE id = ${reviewId(vote)}`)
+  if (review?.tool_id) await revalidateTags(await reviewedToolTags(db, review.tool_id), req)
 }
 
 export const expireMarkedReviewAfterCreate: CollectionAfterChangeHook<ReviewVote> = async ({ doc, operation, req }) => {

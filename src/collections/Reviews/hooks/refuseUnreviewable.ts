@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { z } from 'zod'
 
 import { REVIEW_REFUSALS, reviewRefusal } from '@/domains/reviews'
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
 
 const idOf = (value: unknown): number | null => {
   const id = value && typeof value === 'object' && 'id' in value ? value.id : value
@@ -24,9 +26,9 @@ export const refuseUnreviewable: CollectionBeforeValidateHook = async ({ data, o
   if (toolId === null) return refuse('tool', 'Choose the tool to review.')
   if (authorId === null) return refuse('user', REVIEW_REFUSALS.unauthenticated)
   const db = await sqlFor(req.payload, req)
-  const { rows } = await db.execute(sql`SELECT _verified FROM users WHERE id = ${authorId}`)
-  if (rows.length === 0) return refuse('user', REVIEW_REFUSALS.unauthenticated)
-  const refusal = await reviewRefusal(db, toolId, { id: authorId, _verified: rows[0]?._verified === true })
+  const author = await selectRow(db, "a review's author", z.object({ _verified: z.boolean().nullable() }), sql`SELECT _verified FROM users WHERE id = ${authorId}`)
+  if (!author) return refuse('user', REVIEW_REFUSALS.unauthenticated)
+  const refusal = await reviewRefusal(db, toolId, { id: authorId, _verified: author._verified === true })
   if (refusal) return refuse(refusal === 'unverified' ? 'user' : 'tool', REVIEW_REFUSALS[refusal])
   return data
 }

@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
+import { selectRow, selectRows } from '@/platform/database/typed-rows'
 
 import type { DigestTool } from '../mail/follow-digest'
 
@@ -17,6 +19,8 @@ const idList = (ids: number[]) =>
     sql`, `,
   )}]::int[]`
 
+const digestToolRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), description: z.string().nullable(), followed: z.array(z.string().nullable()) })
+
 /**
  * In one transaction, with the user's row locked (two runs take turns): the published tools first
  * published after the user followed something they belong to (a category: primary or secondary,
@@ -26,10 +30,11 @@ const idList = (ids: number[]) =>
 export async function claimDigest(payload: Payload, userId: number, now: Date): Promise<{ email: string; tools: DigestTool[] } | null> {
   return inTransaction(payload, async (req) => {
     const db = await sqlFor(payload, req)
-    const user = await db.execute(sql`SELECT email FROM users WHERE id = ${userId} AND follow_digest_off IS NOT TRUE FOR UPDATE`)
-    if (user.rows.length === 0) return null
+    const user = await selectRow(db, "a digest's recipient", z.object({ email: z.string() }), sql`
+      SELECT email FROM users WHERE id = ${userId} AND follow_digest_off IS NOT TRUE FOR UPDATE`)
+    if (!user) return null
     const since = new Date(now.getTime() - NEW_FOR_MS).toISOString()
-    const { rows } = await db.execute(sql`
+    const rows = await selectRows(db, 'the new tools of a digest', digestToolRow, sql`
       SELECT t.id, t.name, t.slug, t.description, array_agg(DISTINCT coalesce(c.name, i.name)) AS followed
       FROM follows f
       LEFT JOIN categories c ON c.id = f.category_id
@@ -47,17 +52,11 @@ export async function claimDigest(payload: Payload, userId: number, now: Date): 
       ORDER BY min(t.first_published_at), t.id
       LIMIT ${MAX_TOOLS}`)
     if (rows.length === 0) return null
-    const tools = rows.map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      slug: String(row.slug),
-      description: typeof row.description === 'string' ? row.description : null,
-      followed: (row.followed as string[]).filter(Boolean).sort(),
-    }))
+    const tools = rows.map((row) => ({ ...row, followed: row.followed.filter((name): name is string => Boolean(name)).sort() }))
     await db.execute(sql`
       INSERT INTO follow_digest_items (user_id, tool_id, sent_at, updated_at, created_at)
       SELECT ${userId}, tool_id, ${now.toISOString()}::timestamptz, now(), now() FROM unnest(${idList(tools.map((tool) => tool.id))}) AS tool_id`)
-    return { email: String(user.rows[0]!.email), tools }
+    return { email: user.email, tools }
   })
 }
 

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
 
 import { userOfDigestToken } from './digest-token'
 
@@ -14,9 +16,9 @@ export async function digestStateByToken(payload: Payload, token: unknown): Prom
   const userId = userOfDigestToken(token)
   if (userId === null) return null
   const db = await sqlFor(payload)
-  const { rows } = await db.execute(sql`SELECT email, follow_digest_off FROM users WHERE id = ${userId}`)
-  const row = rows[0]
-  return row ? { email: String(row.email), off: row.follow_digest_off === true } : null
+  const row = await selectRow(db, "a digest link's user", z.object({ email: z.string(), follow_digest_off: z.boolean().nullable() }), sql`
+    SELECT email, follow_digest_off FROM users WHERE id = ${userId}`)
+  return row ? { email: row.email, off: row.follow_digest_off === true } : null
 }
 
 /**

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { idRow } from '@/platform/database/common-rows'
 import { sqlFor } from '@/platform/database/db'
+import { selectRows } from '@/platform/database/typed-rows'
 import { sendMail } from '@/platform/mail/send'
 
 import { followDigestMail } from '../mail/follow-digest'
@@ -12,13 +14,13 @@ import { digestListHeaders, digestUnsubscribeUrl } from './digest-links'
 async function dueUsers(payload: Payload, now: Date): Promise<number[]> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
   const db = await sqlFor(payload)
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'the users due a digest', idRow, sql`
     SELECT u.id FROM users u
     WHERE u._verified IS TRUE AND u.follow_digest_off IS NOT TRUE
       AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = u.id)
       AND NOT EXISTS (SELECT 1 FROM follow_digest_items d WHERE d.user_id = u.id AND d.sent_at >= ${dayStart}::timestamptz)
     ORDER BY u.id`)
-  return rows.map((row) => Number(row.id))
+  return rows.map((row) => row.id)
 }
 
 /**

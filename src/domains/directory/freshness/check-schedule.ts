@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { idRow } from '@/platform/database/common-rows'
+import { selectRows } from '@/platform/database/typed-rows'
+
 import type { SqlExecutor } from '../listing/sql-executor'
 
 /** Each tool is checked once a week, on the weekday its id gives (id % 7: 0 Sunday … 6 Saturday, UTC), so a day holds a seventh of them. */
@@ -14,7 +17,7 @@ const CHECK_BATCH_SIZE = 5
  */
 export async function toolsDueForCheck(db: SqlExecutor, now: Date): Promise<number[]> {
   const day = now.getUTCDay()
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'the tools due for a freshness check', idRow, sql`
     SELECT id FROM tools
     WHERE _status = 'published'
       AND (source_url ~* '^https?://' OR affiliate_link ~* '^https?://')
@@ -23,7 +26,7 @@ export async function toolsDueForCheck(db: SqlExecutor, now: Date): Promise<numb
         OR site_checked_at < ${new Date(now.getTime() - 8 * 86_400_000).toISOString()}
       )
     ORDER BY id`)
-  return rows.map((row) => Number(row.id))
+  return rows.map((row) => row.id)
 }
 
 export function inBatches<T>(items: T[], size = CHECK_BATCH_SIZE): T[][] {

@@ -1,30 +1,34 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import { column, parseRows } from '@/platform/database/typed-rows'
 
 import type { SQL } from './conditions'
 import type { ToolCardData } from './types'
 
-interface CardRow {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  pricing: string | null
-  price_range: string | null
-  tool_type: string
-  affiliate_link: string | null
-  source_url: string | null
-  logo: string | null
-  local_logo_path: string | null
-  trending_score: string | number | null
-  launch_date: Date | string | null
-  is_founder_submitted: boolean | null
-  is_sponsored: boolean | null
-  upvote_count: string | number | null
-  category_name: string | null
-  category_slug: string | null
-  key_benefits: string[] | null
-  features: string[] | null
-}
+/** A row read through `withCardDetails`. */
+const cardRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  pricing: z.string().nullable(),
+  price_range: z.string().nullable(),
+  tool_type: z.string(),
+  affiliate_link: z.string().nullable(),
+  source_url: z.string().nullable(),
+  logo: z.string().nullable(),
+  local_logo_path: z.string().nullable(),
+  trending_score: column.number.nullable(),
+  launch_date: column.timestamp.nullable(),
+  is_founder_submitted: z.boolean().nullable(),
+  is_sponsored: z.boolean().nullable(),
+  upvote_count: column.number.nullable(),
+  category_name: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  key_benefits: z.array(z.string()).nullable(),
+  features: z.array(z.string()).nullable(),
+})
 
 /**
  * The columns a page query selects over `tools t`: what a card shows, the primary category's id,
@@ -52,14 +56,13 @@ export function withCardDetails(page: SQL, order: SQL): SQL {
     ORDER BY ${order}`
 }
 
-function toIso(value: Date | string | null): string | null {
-  if (!value) return null
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
+function toIso(value: string | null): string | null {
+  return value ? new Date(value).toISOString() : null
 }
 
 /** Cards for rows read through `withCardDetails`. */
 export function toCards(rows: Record<string, unknown>[]): ToolCardData[] {
-  return (rows as unknown as CardRow[]).map((row) => ({
+  return parseRows('tool cards', cardRow, rows).map((row) => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -71,11 +74,11 @@ export function toCards(rows: Record<string, unknown>[]): ToolCardData[] {
     sourceUrl: row.source_url,
     logo: row.logo,
     localLogoPath: row.local_logo_path,
-    trendingScore: Number(row.trending_score ?? 0),
+    trendingScore: row.trending_score ?? 0,
     launchDate: toIso(row.launch_date),
-    isFounderSubmitted: Boolean(row.is_founder_submitted),
-    isSponsored: Boolean(row.is_sponsored),
-    upvoteCount: Number(row.upvote_count ?? 0),
+    isFounderSubmitted: row.is_founder_submitted ?? false,
+    isSponsored: row.is_sponsored ?? false,
+    upvoteCount: row.upvote_count ?? 0,
     category: row.category_name && row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
     keyBenefits: row.key_benefits ?? [],
     features: row.features ?? [],

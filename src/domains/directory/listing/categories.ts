@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import { buildAliasIndex, categoryOptions, normaliseAlias, type CategoryWithAliases } from '@/domains/directory/category-aliases'
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
+import { selectRows } from '@/platform/database/typed-rows'
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
 import { listedTool, type CategoryMatch } from './conditions'
@@ -45,7 +47,7 @@ export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue,
       audienceTags.map((tag) => sql`${`tag:${tag}`}`),
       sql`, `,
     )
-    const tagged = await db.execute(sql`
+    const tagged = await selectRows(db, 'the categories and tags of an audience', z.object({ name: z.string() }), sql`
       WITH audience AS (
         SELECT t.id, t.category_id FROM tools t
         WHERE ${listedTool} AND t.category_keys && ARRAY[${audienceKeys}]::text[]
@@ -54,7 +56,7 @@ export async function categoryNamesForType(db: SqlExecutor, type: ToolTypeValue,
       UNION
       SELECT x.text AS name FROM audience a
         JOIN tools_texts x ON x.parent_id = a.id AND x.path = 'tags' AND lower(x.text) NOT IN (${audience})`)
-    names.push(...tagged.rows.map((row) => String(row.name)))
+    names.push(...tagged.map((row) => row.name))
   }
   const index = buildAliasIndex(catalog)
   // Raw tags only count when they name a known category (or one of its aliases).
@@ -84,18 +86,20 @@ export function categoryMatchForSlug(slug: string, catalog: CatalogCategory[]): 
   return { id: row.id, labels: [...labels] }
 }
 
+const catalogRow = z.object({ id: z.number(), name: z.string(), slug: z.string().nullable(), description: z.string().nullable(), aliases: z.array(z.string()) })
+
 /** Every category row with its aliases. */
 export async function loadCatalog(db: SqlExecutor): Promise<CatalogCategory[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'the category catalog', catalogRow, sql`
     SELECT c.id, c.name, c.slug, c.description,
       coalesce(json_agg(a.alias ORDER BY a._order) FILTER (WHERE a.alias IS NOT NULL), '[]') AS aliases
     FROM categories c LEFT JOIN categories_aliases a ON a._parent_id = c.id
     GROUP BY c.id ORDER BY c.name`)
   return rows.map((row) => ({
-    id: Number(row.id),
-    name: String(row.name),
-    slug: (row.slug as string | null) ?? slugify(String(row.name)),
-    description: (row.description as string | null) ?? null,
-    aliases: (row.aliases as string[]).map((alias) => ({ alias })),
+    id: row.id,
+    name: row.name,
+    slug: row.slug ?? slugify(row.name),
+    description: row.description,
+    aliases: row.aliases.map((alias) => ({ alias })),
   }))
 }

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
+import { selectRow } from '@/platform/database/typed-rows'
 
 import { categoryMatchForSlug, type CatalogCategory, type CategoryOption } from './categories'
 import { toolWhere, type SQL } from './conditions'
@@ -49,9 +51,10 @@ export async function withToolCounts(
     return id !== null && withPrimary.has(id) ? null : sql`(EXISTS (SELECT 1 FROM tools t WHERE ${where}))::int`
   })
   const asked = questions.flatMap((question, at) => (question ? [sql`${question} AS ${sql.raw(`a${at}`)}`] : []))
-  const answers = asked.length > 0 ? ((await db.execute(sql`SELECT ${sql.join(asked, sql`, `)}`)).rows[0] ?? {}) : {}
+  // One integer column per asked listing, named `a<position>`.
+  const answers = asked.length > 0 ? ((await selectRow(db, 'category counts', z.object({}).catchall(z.number()), sql`SELECT ${sql.join(asked, sql`, `)}`)) ?? {}) : {}
   return listings.map(({ option }, at) => {
-    const answer = questions[at] ? Number(answers[`a${at}`] ?? 0) : 1
+    const answer = questions[at] ? (answers[`a${at}`] ?? 0) : 1
     if (!large[at]) return { ...option, toolCount: answer, toolCountIsEstimate: false }
     return answer > 0 ? { ...option, toolCount: estimates[at]!, toolCountIsEstimate: true } : { ...option, toolCount: 0, toolCountIsEstimate: false }
   })

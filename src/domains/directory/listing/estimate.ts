@@ -1,6 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
+import { idRow } from '@/platform/database/common-rows'
+import { selectRow, selectRows } from '@/platform/database/typed-rows'
 
 import { listedTool, type SQL } from './conditions'
 import { requiredFactKeys, type FacetMatch } from './facet-match'
@@ -10,13 +13,16 @@ import type { SqlExecutor } from './sql-executor'
 /** About this many rows are read by a sampled estimate, whatever the table size. */
 const SAMPLE_ROWS = 2_000
 
+/** The one row of `EXPLAIN (FORMAT JSON)`: a `json` column, which pg parses. */
+const planRow = z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]) })
+
 /** The planner's row estimate for `SELECT 1 FROM tools t WHERE where` (planning only, nothing is read). */
 export async function plannerEstimate(db: SqlExecutor, where: SQL): Promise<number> {
-  const plan = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tools t WHERE ${where}`)
-  const planJson = plan.rows[0]?.['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }] | string | undefined
-  const parsed = typeof planJson === 'string' ? (JSON.parse(planJson) as [{ Plan: { 'Plan Rows': number } }]) : planJson
-  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0)
+  const plan = await selectRow(db, "the planner's estimate", planRow, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tools t WHERE ${where}`)
+  return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0)
 }
+
+const sampleRow = z.object({ matched: z.number(), base: z.number(), sampled: z.number(), table_rows: z.number(), percent: z.number() })
 
 export interface SampledEstimate {
   /** Estimated rows matching `base AND search`; exact when the sample was the whole table. */
@@ -32,7 +38,7 @@ export interface SampledEstimate {
  * sample costs a fixed ~2,000 row checks and is repeatable, so a cached page shows one figure.
  */
 export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): Promise<SampledEstimate> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow(db, 'a sampled search estimate', sampleRow, sql`
     WITH size AS (SELECT greatest(reltuples, 0) AS n FROM pg_class WHERE oid = 'tools'::regclass)
     SELECT count(*) FILTER (WHERE ${base} AND ${search})::int AS matched,
       count(*) FILTER (WHERE ${base})::int AS base,
@@ -40,7 +46,8 @@ export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): 
       (SELECT n FROM size)::float8 AS table_rows,
       (SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(n, 1)) FROM size)::float8 AS percent
     FROM tools t TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(n, 1)) FROM size)) REPEATABLE (17)`)
-  const row = rows[0] as { matched: number; base: number; sampled: number; table_rows: number; percent: number }
+  // An aggregate without GROUP BY always answers one row.
+  if (!row) throw new Error('The sampled search estimate returned no row')
   const density = row.base > 0 ? row.matched / row.base : 0
   if (row.percent >= 100 || row.sampled === 0) return { matches: row.matched, density }
   return { matches: Math.round((row.matched * Math.max(row.table_rows, row.sampled)) / row.sampled), density }
@@ -60,6 +67,6 @@ export async function fewHoldingFactKeys(db: SqlExecutor, facets: FacetMatch, ty
   const holds = factKeyPairsCondition(keys)
   if (!holds) return null
   const ofType = type === 'everyone' ? sql`` : sql` AND t.tool_type = ${type}`
-  const { rows } = await db.execute(sql`SELECT t.id FROM tools t WHERE ${listedTool}${ofType} AND ${holds} LIMIT ${limit + 1}`)
-  return rows.length <= limit ? rows.map((row) => Number(row.id)) : null
+  const rows = await selectRows(db, 'the tools holding fact keys', idRow, sql`SELECT t.id FROM tools t WHERE ${listedTool}${ofType} AND ${holds} LIMIT ${limit + 1}`)
+  return rows.length <= limit ? rows.map((row) => row.id) : null
 }

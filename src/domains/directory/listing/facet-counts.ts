@@ -1,4 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import { selectRow, selectRows } from '@/platform/database/typed-rows'
 
 import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './conditions'
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
@@ -34,8 +37,8 @@ export interface FacetCounts {
 
 /** The share of the table (in percent) a sample reads to hold about FACET_SAMPLE_MATCHES of `estimate` matches. */
 async function samplePercent(db: SqlExecutor, estimate: number): Promise<number> {
-  const { rows } = await db.execute(sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'tools'::regclass`)
-  const tableRows = Number(rows[0]?.n ?? 1)
+  const size = await selectRow(db, "the planner's table size", z.object({ n: z.number() }), sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'tools'::regclass`)
+  const tableRows = size?.n ?? 1
   const sampleRows = Math.min(FACET_SAMPLE_MAX_ROWS, Math.max(FACET_SAMPLE_MIN_ROWS, (FACET_SAMPLE_MATCHES * tableRows) / estimate))
   return Math.min(100, (100 * sampleRows) / tableRows)
 }
@@ -78,7 +81,7 @@ export async function queryFacetCounts(
     offered.map((price) => sql`${price}`),
     sql`, `,
   )}]::numeric[]`
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'facet counts', z.object({ key: z.string(), n: z.number() }), sql`
     WITH m AS MATERIALIZED (
       SELECT t.fact_keys, t.pricing_facts_starting_price_usd_month AS price, ${modelOk} AS model_ok, ${priceOk} AS price_ok
       FROM ${holders ?? sql`tools t ${sample}`} WHERE ${where}
@@ -93,9 +96,9 @@ export async function queryFacetCounts(
       GROUP BY p`)
   const keys: Record<string, number> = {}
   const maxPrices: Record<number, number> = {}
-  for (const row of rows as { key: string; n: number }[]) {
-    if (row.key.startsWith('max-price:')) maxPrices[Number(row.key.slice('max-price:'.length))] = Number(row.n)
-    else if (Number(row.n) > 0) keys[row.key] = Number(row.n)
+  for (const row of rows) {
+    if (row.key.startsWith('max-price:')) maxPrices[Number(row.key.slice('max-price:'.length))] = row.n
+    else if (row.n > 0) keys[row.key] = row.n
   }
   return { keys, maxPrices, isEstimate: sampled }
 }

@@ -1,4 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import { selectRows } from '@/platform/database/typed-rows'
 
 import type { CategoryMatch } from './conditions'
 import type { FacetCounts } from './facet-counts'
@@ -26,15 +29,15 @@ export async function keptFacetCounts(db: SqlExecutor, filters: ToolFilters, cat
   if (required.length + (facets.modelKey ? 1 : 0) + (facets.maxPrice !== null ? 1 : 0) > 1) return null
   const anchor = facets.modelKey ? [facets.modelKey] : facets.maxPrice !== null ? offered.filter((price) => price <= facets.maxPrice!).map(band) : required
   const type = filters.type === 'everyone' ? sql`true` : sql`tool_type = ${filters.type}`
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'kept facet counts', z.object({ key_a: z.string(), key_b: z.string(), n: z.number() }), sql`
     SELECT key_a, key_b, sum(n)::int AS n FROM tool_fact_counts
     WHERE ${type} AND (key_a = key_b OR key_a = ANY(${keyArray(anchor)}))
     GROUP BY key_a, key_b`)
   const holding = new Map<string, number>()
   const inState = new Map<string, number>()
-  for (const row of rows as { key_a: string; key_b: string; n: number }[]) {
-    if (row.key_a === row.key_b) holding.set(row.key_a, Number(row.n))
-    if (anchor.includes(row.key_a)) inState.set(row.key_b, (inState.get(row.key_b) ?? 0) + Number(row.n))
+  for (const row of rows) {
+    if (row.key_a === row.key_b) holding.set(row.key_a, row.n)
+    if (anchor.includes(row.key_a)) inState.set(row.key_b, (inState.get(row.key_b) ?? 0) + row.n)
   }
   const state = anchor.length > 0 ? inState : holding
   const keys: Record<string, number> = {}

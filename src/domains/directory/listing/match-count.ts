@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { foundRow } from '@/platform/database/common-rows'
+import { selectRow } from '@/platform/database/typed-rows'
+
 import { idArray, toolFilterParts, type CategoryMatch } from './conditions'
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
 import type { FacetMatch } from './facet-match'
@@ -25,8 +28,8 @@ async function countMatches(db: SqlExecutor, filters: ToolFilters, category: Cat
   if (estimate <= EXACT_COUNT_LIMIT) return { total: await countAll(db, where), isEstimate: false }
   // The planner can guess a large set that is empty; a sample's matches exist.
   if (!search) {
-    const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM tools t WHERE ${where}) AS found`)
-    if (!rows[0]?.found) return { total: 0, isEstimate: false }
+    const row = await selectRow(db, 'whether any tool matches', foundRow, sql`SELECT EXISTS (SELECT 1 FROM tools t WHERE ${where}) AS found`)
+    if (!row?.found) return { total: 0, isEstimate: false }
   }
   return { total: estimate, isEstimate: true }
 }

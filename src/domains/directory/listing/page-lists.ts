@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { SortValue } from '@/domains/directory/tool-options'
+import { parseRows } from '@/platform/database/typed-rows'
 
 import { pageColumns, withCardDetails } from './cards'
 import { listOrder, type SQL } from './conditions'
@@ -45,7 +47,8 @@ export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageW
       order.outer,
     ),
   )
-  return { rows, total: rows.length > 0 ? Number(rows[0]!.total_matches) : null }
+  const [first] = parseRows('a page with its total', z.object({ total_matches: z.number() }), rows.slice(0, 1))
+  return { rows, total: first ? first.total_matches : null }
 }
 
 /** Every listing's sort keys (`listOrder`): what the walk sorts, instead of whole rows. */
@@ -95,7 +98,7 @@ export async function smallBasePage(db: SqlExecutor, base: SQL, search: SQL, pag
       order,
     )}) t ON true
     ORDER BY ${order}`)
-  const counts = rows[0] as { walked: number; matched: number } | undefined
+  const [counts] = parseRows("a small base's page and counts", z.object({ walked: z.number(), matched: z.number() }), rows.slice(0, 1))
   if (!counts || counts.walked > WALK_ROWS) return null
   return { rows: rows.filter((row) => row.id !== null), total: counts.matched }
 }

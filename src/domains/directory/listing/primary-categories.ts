@@ -1,4 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import { selectRows } from '@/platform/database/typed-rows'
 
 import type { SQL } from './conditions'
 import type { SqlExecutor } from './sql-executor'
@@ -11,8 +14,7 @@ import type { SqlExecutor } from './sql-executor'
  * recruiters at 100,000 tools).
  */
 export async function primaryCategories(db: SqlExecutor, tools: SQL): Promise<{ id: number; name: string }[]> {
-  const { rows } = await db.execute(sql`
+  return selectRows(db, 'the primary categories of listed tools', z.object({ id: z.number(), name: z.string() }), sql`
     SELECT c.id, c.name FROM categories c
     WHERE EXISTS (SELECT 1 FROM tools t WHERE t.category_id = c.id AND ${tools})`)
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }))
 }

@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { idRow } from '@/platform/database/common-rows'
+import { selectRows } from '@/platform/database/typed-rows'
+
 import { pageColumns, withCardDetails } from './cards'
 import { escapeLike, idArray, listOrder, MIN_SUBSTRING_LENGTH, type SQL } from './conditions'
 import { listPage, WALK_ROWS, type PageWindow } from './page-lists'
@@ -31,13 +34,13 @@ export async function relevancePage(db: SqlExecutor, base: SQL, search: SQL, pag
     )
   }
   // A tool found by two arms appears twice, side by side: kept once.
-  const { rows: order } = await db.execute(sql`
+  const order = await selectRows(db, 'the relevance candidates', idRow, sql`
     SELECT t.id FROM (
       ${sql.join(nameArms, sql` UNION ALL `)}
       UNION ALL (SELECT ${ranked} FROM (SELECT ${ranked} FROM tools t WHERE ${base} ORDER BY ${trending} LIMIT ${WALK_ROWS}) t
         WHERE ${search} ORDER BY ${trending} LIMIT ${RELEVANCE_CANDIDATES})
     ) t ORDER BY ${relevance.inner}`)
-  const ids = [...new Set(order.map((row) => Number(row.id)))]
+  const ids = [...new Set(order.map((row) => row.id))]
   const allIds = idArray(ids)
   const shown = ids.slice(page.offset, page.offset + page.size)
   const rows: Row[] = []

@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { countRow } from '@/platform/database/common-rows'
+import { selectRow } from '@/platform/database/typed-rows'
+
 import { toCards } from './cards'
 import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './conditions'
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
@@ -15,8 +18,8 @@ import type { ToolPage } from './types'
 export const EXACT_COUNT_LIMIT = 500
 
 export async function countAll(db: SqlExecutor, where: SQL): Promise<number> {
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM tools t WHERE ${where}`)
-  return Number(rows[0]?.n ?? 0)
+  const row = await selectRow(db, 'the count of matching tools', countRow, sql`SELECT count(*)::int AS n FROM tools t WHERE ${where}`)
+  return row?.n ?? 0
 }
 
 /** Whether the sampled share of matches lets an ordered walk of WALK_ROWS rows fill the page with room to spare. */

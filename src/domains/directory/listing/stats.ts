@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
+import { selectRow } from '@/platform/database/typed-rows'
 import { firstHttpUrl } from '@/platform/validation/http-url'
 
 import type { SqlExecutor } from './sql-executor'
@@ -14,10 +16,11 @@ export function outboundUrl(tool: { affiliate_link: string | null; source_url: s
   return firstHttpUrl(tool.affiliate_link, tool.source_url)
 }
 
+const outboundRow = z.object({ affiliate_link: z.string().nullable(), source_url: z.string().nullable() })
+
 /** The outbound target of a published tool, or null when it has none (or no such tool). */
 export async function findOutbound(db: SqlExecutor, toolId: number): Promise<string | null> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow(db, "a tool's outbound link", outboundRow, sql`
     SELECT affiliate_link, source_url FROM tools WHERE id = ${toolId} AND _status = 'published'`)
-  const row = rows[0] as { affiliate_link: string | null; source_url: string | null } | undefined
   return row ? outboundUrl(row) : null
 }

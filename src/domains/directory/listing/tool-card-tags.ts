@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import { normaliseAlias } from '@/domains/directory/category-aliases'
 import { TAGS } from '@/platform/cache/tags'
+import { selectRow } from '@/platform/database/typed-rows'
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
 import { type CatalogCategory, categoryMatchForSlug, loadCatalog } from './categories'
@@ -54,15 +56,12 @@ export function toolCardTags(tool: ListedTool, catalog: CatalogCategory[]): stri
   return [...new Set(tags)]
 }
 
+const listedToolRow = z.object({ slug: z.string().nullable(), tool_type: z.string().nullable(), category_keys: z.array(z.string()).nullable() })
+
 /** toolCardTags of the tool row `id` as `db` (a write's transaction) sees it; none when it is gone. */
 export async function toolCardTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
-  const { rows } = await db.execute(sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
-  const row = rows[0]
+  const row = await selectRow(db, "where a tool's card is listed", listedToolRow, sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
   if (!row) return []
-  const tool: ListedTool = {
-    slug: (row.slug as string | null) ?? null,
-    toolType: (row.tool_type as string | null) ?? null,
-    categoryKeys: (row.category_keys as string[] | null) ?? [],
-  }
+  const tool: ListedTool = { slug: row.slug, toolType: row.tool_type, categoryKeys: row.category_keys ?? [] }
   return toolCardTags(tool, await loadCatalog(db))
 }

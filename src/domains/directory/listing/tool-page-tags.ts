@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { TAGS } from '@/platform/cache/tags'
+import { slugRow } from '@/platform/database/common-rows'
+import { selectRows } from '@/platform/database/typed-rows'
 
 import type { SqlExecutor } from './sql-executor'
 import { toolCardTagsOf } from './tool-card-tags'
@@ -20,14 +22,14 @@ const MAX_NAMED_PAGES = 300
 export async function toolShownTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
   const card = await toolCardTagsOf(db, id)
   if (card.length === 0) return []
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, "the tools in a tool's category", slugRow, sql`
     SELECT t.slug FROM tools t
     WHERE t.category_id = (SELECT category_id FROM tools WHERE id = ${id}) AND t._status = 'published' AND t.slug IS NOT NULL
     LIMIT ${MAX_NAMED_PAGES + 1}`)
-  const neighbours = rows.length > MAX_NAMED_PAGES ? [TAGS.tools] : rows.map((row) => TAGS.tool(row.slug as string))
-  const integrations = await db.execute(sql`
+  const neighbours = rows.length > MAX_NAMED_PAGES ? [TAGS.tools] : rows.map((row) => TAGS.tool(row.slug))
+  const integrations = await selectRows(db, 'the integrations of a tool', slugRow, sql`
     SELECT i.slug FROM tools_rels r JOIN integrations i ON i.id = r.integrations_id
     WHERE r.parent_id = ${id} AND r.path = 'integrations' AND i.slug IS NOT NULL`)
-  const listings = integrations.rows.map((row) => TAGS.integration(row.slug as string))
+  const listings = integrations.map((row) => TAGS.integration(row.slug))
   return [...new Set([...card, ...neighbours, ...listings, TAGS.articleToolLinks])]
 }

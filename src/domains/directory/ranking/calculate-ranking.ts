@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { sqlFor } from '@/platform/database/db'
+import { selectRow } from '@/platform/database/typed-rows'
 
 /**
  * Recomputes every tool's scores in one statement (the formula is explained in docs/ranking.md):
@@ -17,7 +19,7 @@ export async function calculateRanking(payload: Payload, req?: Partial<PayloadRe
   const weekAgo = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10)
   const monthAgo = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10)
   const at = now.toISOString()
-  const result = await db.execute(sql`
+  const result = await selectRow(db, 'the ranking update', z.object({ updated: z.number() }), sql`
     WITH stats AS (
       SELECT tool_id,
         COALESCE(SUM(views) FILTER (WHERE day >= ${weekAgo} AND day <= ${today}), 0) AS views7,
@@ -83,5 +85,5 @@ export async function calculateRanking(payload: Payload, req?: Partial<PayloadRe
     )
     SELECT count(*)::int AS updated FROM updated
   `)
-  return Number((result.rows[0] as { updated: number } | undefined)?.updated ?? 0)
+  return result?.updated ?? 0
 }

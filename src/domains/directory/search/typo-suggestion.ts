@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import { listedTool, type SQL } from '@/domains/directory/listing/conditions'
 import { keyArray } from '@/domains/directory/listing/facet-match'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
+import { selectRows } from '@/platform/database/typed-rows'
 
 import { searchWords } from './ts-query'
 
@@ -19,14 +21,14 @@ interface Closest {
 
 /** For each needle, the closest of `names` (a subquery of `term`s that may use `n.needle`) with its similarity, if any is close. */
 async function closestNames(db: SqlExecutor, needles: string[], names: SQL): Promise<Map<string, Closest>> {
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, 'the names closest to a search', z.object({ needle: z.string(), term: z.string(), sim: z.number() }), sql`
     SELECT n.needle, s.term, s.sim::float8 AS sim
     FROM unnest(${keyArray(needles)}) AS n (needle)
     CROSS JOIN LATERAL (
       SELECT c.term, similarity(lower(c.term), n.needle) AS sim FROM (${names}) c
       ORDER BY sim DESC, c.term LIMIT 1
     ) s`)
-  return new Map((rows as { needle: string; term: string; sim: number }[]).map((row) => [row.needle, { term: row.term, sim: Number(row.sim) }]))
+  return new Map(rows.map((row) => [row.needle, { term: row.term, sim: row.sim }]))
 }
 
 const catalogueNames = sql`SELECT i.name AS term FROM integrations i WHERE i.name % n.needle UNION ALL SELECT k.name FROM categories k WHERE k.name % n.needle`

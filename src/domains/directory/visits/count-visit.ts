@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { statsDay } from '@/domains/directory/listing/stats'
+import { selectRow } from '@/platform/database/typed-rows'
 import { rateLimitScale } from '@/platform/rate-limit/rules'
 
 import { DAILY_ADDRESS_CAP, type VisitKind } from './rules'
@@ -28,7 +30,7 @@ export async function countVisit(db: SqlExecutor, kind: VisitKind, toolId: numbe
   const [views, clicks] = kind === 'view' ? [1, 0] : [0, 1]
   const sourceKind = kind === 'view' ? (source?.kind ?? 'direct') : null
   const sourceValue = source?.value ?? ''
-  const { rows } = await db.execute(sql`
+  const row = await selectRow(db, 'counting a visit', z.object({ found: z.number(), first: z.number(), counted: z.number() }), sql`
     WITH tool AS (
       SELECT id, slug FROM tools WHERE id = ${toolId} AND _status = 'published'
     ), first_visit AS (
@@ -67,8 +69,7 @@ export async function countVisit(db: SqlExecutor, kind: VisitKind, toolId: numbe
            (SELECT count(*) FROM first_visit)::int AS first,
            (SELECT count(*) FROM stats)::int AS counted,
            (SELECT count(*) FROM clicked)::int AS clicked`)
-  const row = rows[0] as { found: number; first: number; counted: number }
-  if (row.found === 0) return 'not_found'
+  if (!row || row.found === 0) return 'not_found'
   if (row.first === 0) return 'repeat'
   return row.counted === 0 ? 'capped' : 'counted'
 }

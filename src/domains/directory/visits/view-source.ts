@@ -3,7 +3,8 @@
  * referrers arrive as full URLs (the site's Referrer-Policy is strict-origin-when-cross-origin, and
  * a client-side navigation sends the previous in-app URL), other sites only as their origin.
  */
-export type ViewSourceKind = 'search' | 'home' | 'category' | 'integration' | 'compare' | 'tool' | 'site' | 'external' | 'direct'
+export const VIEW_SOURCE_KINDS = ['search', 'home', 'category', 'integration', 'compare', 'tool', 'site', 'external', 'direct'] as const
+export type ViewSourceKind = (typeof VIEW_SOURCE_KINDS)[number]
 export type ViewSource = { kind: ViewSourceKind; value: string }
 
 /** Longer referrers are not a browser's: ignored (counted as direct/unknown). */

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { countRow } from '@/platform/database/common-rows'
 import { inTransaction } from '@/platform/database/transaction'
+import { selectRow } from '@/platform/database/typed-rows'
 import { formatCount } from '@/platform/text/format-count'
 
 import { lockedIssueStatus, newsletterDb } from './sql'
@@ -22,9 +24,9 @@ export async function cancelIssueSend(payload: Payload, issueId: number): Promis
     const stopped = await db.execute(sql`
       UPDATE newsletter_deliveries SET status = 'cancelled', updated_at = now()
       WHERE issue_id = ${issueId} AND status = 'pending'`)
-    const sent = await db.execute(sql`SELECT count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = ${issueId} AND status = 'sent'`)
+    const sent = await selectRow(db, 'the mails of a cancelled send already sent', countRow, sql`SELECT count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = ${issueId} AND status = 'sent'`)
     await db.execute(sql`UPDATE newsletter_issues SET status = 'cancelled', send_cancelled_at = now(), updated_at = now() WHERE id = ${issueId}`)
     const unsent = stopped.rowCount ?? 0
-    return { ok: true, httpStatus: 200, message: `Sending stopped: ${formatCount(unsent)} not mailed; ${formatCount(Number(sent.rows[0]?.n ?? 0))} already sent.` }
+    return { ok: true, httpStatus: 200, message: `Sending stopped: ${formatCount(unsent)} not mailed; ${formatCount(sent?.n ?? 0)} already sent.` }
   })
 }

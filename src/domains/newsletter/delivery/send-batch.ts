@@ -1,11 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
+import { column, selectRow } from '@/platform/database/typed-rows'
 import { sendMail } from '@/platform/mail/send'
 
 import { issueMail, loadIssueContent, type IssueContent } from '../issue/issue-mail'
 import { newsletterListHeaders } from '../mail/unsubscribe-link'
-import { ABANDONED_AFTER, newsletterDb } from './sql'
+import { ABANDONED_AFTER, issueStatusRow, newsletterDb } from './sql'
 
 /** Mails handed to the mail server at the same time (so at most this many are `uncertain` after a crash). */
 const SENDERS = 3
@@ -19,6 +21,9 @@ export type BatchResult = { sent: number; failed: number; skipped: number; pendi
 type Db = Awaited<ReturnType<typeof newsletterDb>>
 type Claimed = { id: number; subscriberId: number; attempts: number }
 
+const claimedRow = z.object({ id: z.number(), subscriber_id: z.number(), attempts: column.number })
+const subscriberRow = z.object({ email: z.string(), status: z.string(), unsubscribe_token: z.string().nullable() })
+
 /** A mail server's permanent refusal (5xx): trying again would not help. */
 const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown })?.responseCode
@@ -30,7 +35,7 @@ const isPermanent = (error: unknown) => {
  * none once the issue is no longer being sent (an editor cancelled it).
  */
 async function claimNext(db: Db, issueId: number): Promise<Claimed | null> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow(db, 'the next delivery', claimedRow, sql`
     UPDATE newsletter_deliveries SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
     WHERE id = (
       SELECT id FROM newsletter_deliveries WHERE issue_id = ${issueId} AND status = 'pending'
@@ -38,8 +43,7 @@ async function claimNext(db: Db, issueId: number): Promise<Claimed | null> {
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
     )
     RETURNING id, subscriber_id, attempts`)
-  const row = rows[0]
-  return row ? { id: Number(row.id), subscriberId: Number(row.subscriber_id), attempts: Number(row.attempts) } : null
+  return row ? { id: row.id, subscriberId: row.subscriber_id, attempts: row.attempts } : null
 }
 
 /** Records a delivery's outcome; one put back to wait for its turn stays out of a cancelled send. */
@@ -59,8 +63,8 @@ async function settle(db: Db, id: number, status: 'sent' | 'failed' | 'skipped' 
  * send started is skipped. Returns what happened; a temporary failure puts the row back as pending.
  */
 async function deliver(payload: Payload, db: Db, content: IssueContent, claimed: Claimed): Promise<'sent' | 'failed' | 'skipped' | 'retry'> {
-  const { rows } = await db.execute(sql`SELECT email, status, unsubscribe_token FROM subscribers WHERE id = ${claimed.subscriberId}`)
-  const subscriber = rows[0] as { email: string; status: string; unsubscribe_token: string | null } | undefined
+  const subscriber = await selectRow(db, "a delivery's subscriber", subscriberRow, sql`
+    SELECT email, status, unsubscribe_token FROM subscribers WHERE id = ${claimed.subscriberId}`)
   if (!subscriber || subscriber.status !== 'subscribed' || !subscriber.unsubscribe_token) {
     await settle(db, claimed.id, 'skipped', 'No longer subscribed when its turn came.')
     return 'skipped'
@@ -94,8 +98,8 @@ class MailServerUnavailable extends Error {}
 export async function sendIssueBatch(payload: Payload, issueId: number, batchSize: number): Promise<BatchResult> {
   const db = await newsletterDb(payload)
   const result: BatchResult = { sent: 0, failed: 0, skipped: 0, pending: 0, inFlight: 0, finished: false }
-  const { rows } = await db.execute(sql`SELECT status FROM newsletter_issues WHERE id = ${issueId}`)
-  if (rows[0]?.status !== 'sending') return { ...result, finished: true }
+  const issue = await selectRow(db, 'the issue of a batch', issueStatusRow, sql`SELECT status FROM newsletter_issues WHERE id = ${issueId}`)
+  if (issue?.status !== 'sending') return { ...result, finished: true }
   await db.execute(sql`
     UPDATE newsletter_deliveries SET status = 'uncertain', last_error = 'The sender stopped while handing this mail over; it is not sent again.', updated_at = now()
     WHERE issue_id = ${issueId} AND status = 'sending' AND claimed_at < now() - ${ABANDONED_AFTER}::interval`)
@@ -121,11 +125,11 @@ export async function sendIssueBatch(payload: Payload, issueId: number, batchSiz
 }
 
 async function finishIfDone(db: Db, issueId: number, result: BatchResult): Promise<BatchResult> {
-  const { rows } = await db.execute(sql`
+  const left = await selectRow(db, 'the deliveries left', z.object({ pending: column.number, sending: column.number }), sql`
     SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'sending') AS sending
     FROM newsletter_deliveries WHERE issue_id = ${issueId}`)
-  const pending = Number(rows[0]?.pending ?? 0)
-  const inFlight = Number(rows[0]?.sending ?? 0)
+  const pending = left?.pending ?? 0
+  const inFlight = left?.sending ?? 0
   if (pending + inFlight > 0) return { ...result, pending, inFlight }
   await db.execute(sql`UPDATE newsletter_issues SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = ${issueId} AND status = 'sending'`)
   return { ...result, finished: true }

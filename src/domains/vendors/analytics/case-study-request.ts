@@ -1,24 +1,27 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { hasRole } from '@/domains/accounts'
 import type { SqlExecutor } from '@/domains/directory'
 import type { CaseStudyRequestValues, CaseStudyStatus } from '@/domains/vendors/schemas/case-study-request'
 import type { User } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
+import { column, selectRow } from '@/platform/database/typed-rows'
 
 import { ownedTool } from './owned-tool'
 import { isPremiumTool } from './premium'
 
 type OpenCaseStudyRequest = { status: CaseStudyStatus; createdAt: string }
 
+const openRequestRow = z.object({ status: z.enum(['new', 'in_progress'] satisfies CaseStudyStatus[]), created_at: column.timestamp })
+
 /** The tool's request that editors have not finished (new or in progress), if any: there is at most one. */
 export async function openCaseStudyRequest(db: SqlExecutor, toolId: number): Promise<OpenCaseStudyRequest | null> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow(db, "a tool's open case study request", openRequestRow, sql`
     SELECT status, created_at FROM case_study_requests
     WHERE tool_id = ${toolId} AND status IN ('new', 'in_progress')
     ORDER BY created_at DESC LIMIT 1`)
-  const row = rows[0] as { status: CaseStudyStatus; created_at: string | Date } | undefined
   return row ? { status: row.status, createdAt: new Date(row.created_at).toISOString() } : null
 }
 

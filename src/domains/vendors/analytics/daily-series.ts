@@ -1,16 +1,19 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
 import type { SqlExecutor } from '@/domains/directory'
+import { selectRows } from '@/platform/database/typed-rows'
 
 /** One UTC day of a tool: de-duplicated views and outbound clicks (tool_stats) and upvotes given that day. */
-export type DayStats = { day: string; views: number; clicks: number; upvotes: number }
+const dayStatsRow = z.object({ day: z.string(), views: z.number(), clicks: z.number(), upvotes: z.number() })
+export type DayStats = z.infer<typeof dayStatsRow>
 
 /**
  * The last `days` days up to and including `today` (YYYY-MM-DD, UTC), preceded by the `days`
  * before them for the comparison: `2 × days` rows, oldest first, a day without activity as zeros.
  */
 export async function dailySeries(db: SqlExecutor, toolId: number, days: number, today: string): Promise<DayStats[]> {
-  const { rows } = await db.execute(sql`
+  return selectRows(db, "a tool's daily series", dayStatsRow, sql`
     WITH days AS (
       SELECT to_char(d, 'YYYY-MM-DD') AS day
       FROM generate_series(${today}::date - (${days * 2 - 1})::int, ${today}::date, interval '1 day') AS d
@@ -26,5 +29,4 @@ export async function dailySeries(db: SqlExecutor, toolId: number, days: number,
     LEFT JOIN tool_stats s ON s.tool_id = ${toolId} AND s.day = days.day
     LEFT JOIN votes ON votes.day = days.day
     ORDER BY days.day`)
-  return (rows as DayStats[]).map((row) => ({ day: row.day, views: Number(row.views), clicks: Number(row.clicks), upvotes: Number(row.upvotes) }))
 }

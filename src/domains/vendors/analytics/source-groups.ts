@@ -2,7 +2,7 @@ import type { ViewSourceKind } from '@/domains/directory/shared'
 
 /** How Premium analytics groups view sources: search terms, pages on HireStack, other sites, direct or unknown. */
 export const SOURCE_GROUPS = ['terms', 'pages', 'sites', 'direct'] as const
-export type SourceGroup = (typeof SOURCE_GROUPS)[number]
+type SourceGroup = (typeof SOURCE_GROUPS)[number]
 
 /** Views from one source in a period: `label` is a category's, integration's or tool's name where the value is its slug. */
 export type SourceCount = { kind: ViewSourceKind; value: string; label: string; views: number }

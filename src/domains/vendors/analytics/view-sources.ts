@@ -1,8 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
-import type { SqlExecutor, ViewSourceKind } from '@/domains/directory'
+import { VIEW_SOURCE_KINDS, type SqlExecutor } from '@/domains/directory'
+import { selectRows } from '@/platform/database/typed-rows'
 
-import { type SourceCount, SOURCE_GROUPS, type SourceGroup, type ViewSourceSummary } from './source-groups'
+import { type SourceCount, SOURCE_GROUPS, type ViewSourceSummary } from './source-groups'
+
+const sourceRow = z.object({ kind: z.enum(VIEW_SOURCE_KINDS), value: z.string(), views: z.number(), source_group: z.enum(SOURCE_GROUPS), label: z.string() })
 
 /**
  * The tool's counted views from `from` to `to` (YYYY-MM-DD, both included) by where they came
@@ -10,7 +14,7 @@ import { type SourceCount, SOURCE_GROUPS, type SourceGroup, type ViewSourceSumma
  * direct), most views first.
  */
 export async function viewSources(db: SqlExecutor, toolId: number, from: string, to: string, limit = 10): Promise<ViewSourceSummary> {
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows(db, "a tool's view sources", sourceRow, sql`
     WITH totals AS (
       SELECT kind, value, SUM(views)::int AS views
       FROM tool_view_sources
@@ -33,8 +37,8 @@ export async function viewSources(db: SqlExecutor, toolId: number, from: string,
     WHERE r.place <= ${limit}
     ORDER BY r.views DESC, r.kind, r.value`)
   const summary = Object.fromEntries(SOURCE_GROUPS.map((group) => [group, [] as SourceCount[]])) as ViewSourceSummary
-  for (const row of rows as { kind: ViewSourceKind; value: string; views: number; source_group: SourceGroup; label: string }[]) {
-    summary[row.source_group].push({ kind: row.kind, value: row.value, label: row.label, views: Number(row.views) })
+  for (const row of rows) {
+    summary[row.source_group].push({ kind: row.kind, value: row.value, label: row.label, views: row.views })
   }
   return summary
 }

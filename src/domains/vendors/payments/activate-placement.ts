@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import type { Sponsorship } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 import type { TxReq } from '@/platform/database/transaction'
+import { column, selectRow } from '@/platform/database/typed-rows'
 
 import { createListedTool } from './create-listed-tool'
 import { relationId } from './relation-id'
@@ -11,10 +13,9 @@ import { categoryIdFor } from './sponsorship-category'
 
 async function nextSponsoredOrder(payload: Payload, req: TxReq): Promise<number> {
   const db = await sqlFor(payload, req)
-  const { rows } = await db.execute<{ next: number }>(
-    sql`SELECT COALESCE(MAX(sponsored_order), 0) + 1 AS next FROM tools WHERE is_sponsored = true`,
-  )
-  return Number(rows[0]?.next ?? 1)
+  const row = await selectRow(db, 'the next sponsored order', z.object({ next: column.number }), sql`
+    SELECT COALESCE(MAX(sponsored_order), 0) + 1 AS next FROM tools WHERE is_sponsored = true`)
+  return row?.next ?? 1
 }
 
 /** The listed tool a placement is for: the linked one, else an existing tool of that name. */

@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
+import { z } from 'zod'
 
 import { sqlFor } from '@/platform/database/db'
 import { inTransaction } from '@/platform/database/transaction'
+import { selectRow } from '@/platform/database/typed-rows'
 
 import { sendVendorEmail } from './notify'
 import { type HandledEvent, handleStripeEvent, stripeReadsFor } from './webhook-events'
@@ -31,10 +33,8 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
   const reads = await stripeReadsFor(event)
   const handled = await inTransaction(payload, async (req): Promise<HandledEvent | null> => {
     const db = await sqlFor(payload, req)
-    const { rows } = await db.execute<{ id: number; outcome: string | null }>(
-      sql`SELECT id, outcome FROM stripe_events WHERE event_id = ${event.id} FOR UPDATE`,
-    )
-    const record = rows[0]
+    const record = await selectRow(db, 'a recorded Stripe event', z.object({ id: z.number(), outcome: z.string().nullable() }), sql`
+      SELECT id, outcome FROM stripe_events WHERE event_id = ${event.id} FOR UPDATE`)
     if (!record) throw new Error(`Stripe event ${event.id} was not recorded`)
     if (record.outcome) return null
     const result = await handleStripeEvent(payload, event, reads, req)

@@ -4,7 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { idRow } from '@/platform/database/common-rows'
 import { sqlFor } from '@/platform/database/db'
+import { selectRows } from '@/platform/database/typed-rows'
 
 import { relationId } from './relation-id'
 
@@ -63,13 +65,13 @@ export async function deleteOrphanedVendorLogos(payload: Payload, now = Date.now
     for (const doc of docs) used.add(relationId(doc.logo)!)
   }
   // An owner's proposed logo or screenshot (../owner-edits) is kept with its proposal, decided or not.
-  const proposed = await (await sqlFor(payload)).execute(sql`
+  const proposed = await selectRows(await sqlFor(payload), "the media kept by owners' proposals", idRow, sql`
     SELECT DISTINCT (c->'after'->>'id')::int AS id FROM change_proposals p, jsonb_array_elements(p.changes) c
     WHERE p.source = 'owner' AND c->>'field' IN ('logo', 'screenshot') AND (c->'after'->>'id')::int IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`)
-  for (const row of proposed.rows) used.add(Number(row.id))
+  for (const row of proposed) used.add(row.id)
   const { docs: tools } = await payload.find({
     collection: 'tools',
     where: { or: logos.map((logo) => ({ logo: { like: logo.filename } })) },
