@@ -27,7 +27,7 @@ const Context = createContext<DirectoryNavigation | null>(null)
 export function DirectoryNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const search = useSearchParams()
-  const filters = useMemo(() => parseToolFilters(new URLSearchParams(search)), [search])
+  const filters = useMemo(() => parseToolFilters(search), [search])
   const [pending, startTransition] = useTransition()
   const navigate = useCallback<DirectoryNavigation['navigate']>(
     (next, options = {}) => {
