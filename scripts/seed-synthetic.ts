@@ -29,7 +29,7 @@ const PREFIXES = ['Talent', 'Hire', 'Recruit', 'Career', 'Job', 'Skill', 'People
 const SUFFIXES = ['Pilot', 'Flow', 'Sense', 'Forge', 'Lens', 'Bridge', 'Stack', 'Radar', 'Loop', 'Spark', 'Compass', 'Hub', 'Mind', 'Base', 'Wave']
 const VERBS = ['sources', 'screens', 'ranks', 'schedules', 'coaches', 'matches', 'assesses', 'engages', 'tracks', 'analyses']
 const OBJECTS = ['engineering candidates', 'hourly applicants', 'sales talent', 'graduate hires', 'remote teams', 'healthcare staff', 'job seekers', 'interview panels', 'talent pools', 'career changers']
-const TAGS = ['sourcing', 'ats integration', 'chrome extension', 'outreach', 'screening', 'scheduling', 'resume builder', 'interview prep', 'job search', 'analytics', 'diversity', 'chatbot']
+const CACHE_KEYS = ['sourcing', 'ats integration', 'chrome extension', 'outreach', 'screening', 'scheduling', 'resume builder', 'interview prep', 'job search', 'analytics', 'diversity', 'chatbot']
 const FEATURES = ['AI candidate ranking', 'One-click ATS sync', 'Automated email sequences', 'Structured interview kits', 'Skills-based matching', 'Resume parsing in 40 languages', 'Bias-aware job descriptions', 'Calendar scheduling links', 'Talent pool rediscovery', 'Pipeline analytics dashboards']
 const BENEFITS = ['Cuts time-to-hire', 'Fewer manual screens', 'Better candidate experience', 'Higher response rates', 'Fairer shortlists', 'Less admin work']
 
@@ -99,7 +99,7 @@ for (let from = 1; from <= count; from += CHUNK) {
       ),
       texts AS (
         INSERT INTO tools_texts ("order", parent_id, path, text)
-        SELECT n, id, 'tags', (${array(TAGS)})[1 + (id + n * 5) % 12] FROM inserted, generate_series(1, 3) AS n
+        SELECT n, id, 'tags', (${array(CACHE_KEYS)})[1 + (id + n * 5) % 12] FROM inserted, generate_series(1, 3) AS n
         UNION ALL
         SELECT n, id, 'features', (${array(FEATURES)})[1 + (id + n * 3) % 10] FROM inserted, generate_series(1, 4) AS n
         UNION ALL

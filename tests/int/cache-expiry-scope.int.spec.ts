@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { listenForExpiredTags, type CacheTagListener } from '@/platform/cache/tag-listener'
+import { listenForPurges, type CachePurgeListener } from '@/platform/cache/purge-listener'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
@@ -11,9 +11,9 @@ import { testPayload } from '../helpers/payload'
 // What each write expires, as every app instance hears it (the notices on the cache-tags channel).
 // Other test files write at the same time, so each assertion picks the notices naming its own tool.
 let payload: Payload
-let listener: CacheTagListener
+let listener: CachePurgeListener
 const notices: string[][] = []
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const quiet = { overrideAccess: true, context: { skipCachePurge: true } } as const
 
 /** Every tag announced together with `tag`, once it arrives. */
 async function expiredWith(tag: string): Promise<string[]> {
@@ -28,7 +28,7 @@ async function createCategory(data: Record<string, unknown> = {}) {
 beforeAll(async () => {
   payload = await testPayload()
   await new Promise<void>((resolve) => {
-    listener = listenForExpiredTags({
+    listener = listenForPurges({
       databaseUri: process.env.DATABASE_URI!,
       purge: (tags) => Promise.resolve(void notices.push(tags)),
       onListening: resolve,

@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { queryIntegrationListing, toolShownTagsOf } from '@/domains/directory'
+import { queryIntegrationListing, toolShownKeysOf } from '@/domains/directory'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'
@@ -219,7 +219,7 @@ describe('the integration listing', () => {
     expect(listing?.total).toBe(1)
 
     expect(await queryIntegrationListing(db, `no-such-integration-${unique()}`, 10)).toBeNull()
-    expect(await toolShownTagsOf(db, listed.id)).toContain(`integration:${ashby.slug}`)
+    expect(await toolShownKeysOf(db, listed.id)).toContain(`integration:${ashby.slug}`)
   })
 
   it('shows an integration no published tool lists yet as empty', async () => {

@@ -7,7 +7,7 @@ import { ARTICLE_GROUPS } from '@/domains/content'
 import { slugField } from '@/fields/slug'
 
 import { articleEditor } from './editor'
-import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
+import { purgeArticleAfterChange, purgeArticleAfterDelete } from './hooks/purgeArticle'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { articleLivePreview, articlePreviewPath } from './preview'
 
@@ -31,8 +31,8 @@ export const Articles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setPublishedAt],
-    afterChange: [revalidateArticleAfterChange],
-    afterDelete: [revalidateArticleAfterDelete],
+    afterChange: [purgeArticleAfterChange],
+    afterDelete: [purgeArticleAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

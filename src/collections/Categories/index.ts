@@ -8,7 +8,7 @@ import { slugField } from '@/fields/slug'
 
 import { deleteFollows } from '../hooks/deleteFollows'
 import { normaliseAliases } from './hooks/normaliseAliases'
-import { revalidateCategoriesAfterChange, revalidateCategoriesAfterDelete } from './hooks/revalidateCategories'
+import { purgeCategoriesAfterChange, purgeCategoriesAfterDelete } from './hooks/purgeCategories'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -25,9 +25,9 @@ export const Categories: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normaliseAliases],
-    afterChange: [revalidateCategoriesAfterChange],
+    afterChange: [purgeCategoriesAfterChange],
     beforeDelete: [deleteFollows],
-    afterDelete: [revalidateCategoriesAfterDelete],
+    afterDelete: [purgeCategoriesAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },

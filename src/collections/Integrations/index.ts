@@ -7,7 +7,7 @@ import { INTEGRATION_KINDS, webAddressProblem } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
 import { deleteFollows } from '../hooks/deleteFollows'
-import { revalidateIntegrationAfterChange, revalidateIntegrationAfterDelete } from './hooks/revalidateIntegration'
+import { purgeIntegrationAfterChange, purgeIntegrationAfterDelete } from './hooks/purgeIntegration'
 import { syncToolIntegrationNames } from './hooks/syncToolIntegrationNames'
 
 /** Products tools connect to (ATS, HRIS, calendars …), related to tools many-to-many (docs/listings.md). */
@@ -28,9 +28,9 @@ export const Integrations: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    afterChange: [syncToolIntegrationNames, revalidateIntegrationAfterChange],
+    afterChange: [syncToolIntegrationNames, purgeIntegrationAfterChange],
     beforeDelete: [deleteFollows],
-    afterDelete: [revalidateIntegrationAfterDelete],
+    afterDelete: [purgeIntegrationAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80, admin: { description: 'As the vendor spells it, e.g. "SAP SuccessFactors".' } },

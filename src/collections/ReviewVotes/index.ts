@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 
 import { assignOwner } from '../hooks/assignOwner'
-import { expireMarkedReviewAfterCreate, expireMarkedReviewAfterDelete } from './hooks/expireMarkedReview'
+import { purgeMarkedReviewAfterCreate, purgeMarkedReviewAfterDelete } from './hooks/purgeMarkedReview'
 import { voteOnOthersPublishedReview } from './hooks/voteOnOthersPublishedReview'
 
 /** "Helpful" marks on published reviews, one per user and review: what "Most helpful" sorts by. */
@@ -21,8 +21,8 @@ export const ReviewVotes: CollectionConfig = {
   indexes: [{ fields: ['review', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner, voteOnOthersPublishedReview],
-    afterChange: [expireMarkedReviewAfterCreate],
-    afterDelete: [expireMarkedReviewAfterDelete],
+    afterChange: [purgeMarkedReviewAfterCreate],
+    afterDelete: [purgeMarkedReviewAfterDelete],
   },
   fields: [
     { name: 'review', type: 'relationship', relationTo: 'reviews', required: true, index: true },

@@ -9,7 +9,7 @@ import { countedRowsField } from '@/fields/counted-rows'
 import { assignOwner } from '../hooks/assignOwner'
 import { readReviewAuthor, readReviews } from './access/readReviews'
 import { deleteReviewRecords } from './hooks/deleteReviewRecords'
-import { expireReviewedToolAfterChange, expireReviewedToolAfterDelete } from './hooks/expireReviewedTool'
+import { purgeReviewedToolAfterChange, purgeReviewedToolAfterDelete } from './hooks/purgeReviewedTool'
 import { refuseUnreviewable } from './hooks/refuseUnreviewable'
 
 /** What the reviewer wrote: set once on create, never changed afterwards (docs/reviews.md). */
@@ -40,9 +40,9 @@ export const Reviews: CollectionConfig = {
   indexes: [{ fields: ['tool', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner, refuseUnreviewable],
-    afterChange: [expireReviewedToolAfterChange],
+    afterChange: [purgeReviewedToolAfterChange],
     beforeDelete: [deleteReviewRecords],
-    afterDelete: [expireReviewedToolAfterDelete],
+    afterDelete: [purgeReviewedToolAfterDelete],
   },
   fields: [
     {

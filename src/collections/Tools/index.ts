@@ -19,16 +19,16 @@ import {
 import { deleteToolRecords } from './hooks/deleteToolRecords'
 import { deriveIntegrationOptions } from './hooks/deriveIntegrationOptions'
 import { markFactsVerified } from './hooks/markFactsVerified'
+import {
+  rememberToolPagesBeforeChange,
+  rememberToolPagesBeforeDelete,
+  purgeToolAfterChange,
+  purgeToolAfterDelete,
+} from './hooks/purgeTool'
 import { queueEnrichment } from './hooks/queueEnrichment'
 import { queueLogoDeletion } from './hooks/queueLogoDeletion'
 import { refuseHidingLiveSite } from './hooks/refuseHidingLiveSite'
 import { rejectDuplicateName } from './hooks/rejectDuplicateName'
-import {
-  rememberToolPagesBeforeChange,
-  rememberToolPagesBeforeDelete,
-  revalidateToolAfterChange,
-  revalidateToolAfterDelete,
-} from './hooks/revalidateTool'
 import { setCreationOrder } from './hooks/setCreationOrder'
 import { stampFirstPublished } from './hooks/stampFirstPublished'
 import { siteCheckFields } from './site-check-fields'
@@ -53,9 +53,9 @@ export const Tools: CollectionConfig = {
   hooks: {
     beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder, stampFirstPublished, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],
-    afterChange: [revalidateToolAfterChange, queueEnrichment],
+    afterChange: [purgeToolAfterChange, queueEnrichment],
     beforeDelete: [rememberToolPagesBeforeDelete, deleteToolRecords],
-    afterDelete: [revalidateToolAfterDelete, queueLogoDeletion],
+    afterDelete: [purgeToolAfterDelete, queueLogoDeletion],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, index: true },

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
 
 import { assignOwner } from '../hooks/assignOwner'
-import { expireUpvotedToolAfterCreate, expireUpvotedToolAfterDelete } from './hooks/expireUpvotedTool'
+import { purgeUpvotedToolAfterCreate, purgeUpvotedToolAfterDelete } from './hooks/purgeUpvotedTool'
 
 export const Upvotes: CollectionConfig = {
   slug: 'upvotes',
@@ -19,8 +19,8 @@ export const Upvotes: CollectionConfig = {
   indexes: [{ fields: ['tool', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner],
-    afterChange: [expireUpvotedToolAfterCreate],
-    afterDelete: [expireUpvotedToolAfterDelete],
+    afterChange: [purgeUpvotedToolAfterCreate],
+    afterDelete: [purgeUpvotedToolAfterDelete],
   },
   fields: [
     { name: 'tool', type: 'relationship', relationTo: 'tools', required: true, index: true },

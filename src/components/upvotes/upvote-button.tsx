@@ -16,7 +16,7 @@ type Props = { toolId: number; slug: string; initialCount: number; variant?: 'ca
 
 /**
  * Upvote toggle for a tool card or the tool page header (a compact card shows no count: its page
- * is not expired by that tool's upvotes, docs/caching.md). Filled when the visitor has upvoted,
+ * is not purged by that tool's upvotes, docs/caching.md). Filled when the visitor has upvoted,
  * outline otherwise, disabled while the request runs; the count shown is the one the server
  * returns. Signed-out visitors are sent to /auth and brought back to this page afterwards.
  */

@@ -1,6 +1,6 @@
 /** The reviews domain's public entry: everything outside the domain imports from here (browser code: ./shared). */
 export * from './shared'
-export { reviewedToolTags } from './page-tags'
+export { reviewedToolKeys } from './page-cache-keys'
 export { reviewRefusal } from './reviewable'
 export { reviewSummariesOf, reviewSummaryOf } from './summary'
 export { publishedReviews } from './published-reviews'

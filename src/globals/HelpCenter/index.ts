@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { contentEditor } from '@/fields/content-editor'
 
-import { revalidateGlobal } from '../hooks/revalidateGlobal'
+import { purgeGlobalPage } from '../hooks/purgeGlobalPage'
 
 /** /help-center: questions and answers, then a way to reach support (the site's contact email). */
 export const HelpCenter: GlobalConfig = {
@@ -12,7 +12,7 @@ export const HelpCenter: GlobalConfig = {
   label: 'Help center',
   admin: { group: 'Pages' },
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [purgeGlobalPage] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Help Center', maxLength: 120 },
     { name: 'intro', type: 'textarea', required: true, maxLength: 500 },

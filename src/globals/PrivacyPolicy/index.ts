@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { contentEditor } from '@/fields/content-editor'
 
-import { revalidateGlobal } from '../hooks/revalidateGlobal'
+import { purgeGlobalPage } from '../hooks/purgeGlobalPage'
 
 /** /privacy-policy. The contact section shows the contact address from the site settings. */
 export const PrivacyPolicy: GlobalConfig = {
@@ -12,7 +12,7 @@ export const PrivacyPolicy: GlobalConfig = {
   label: 'Privacy policy',
   admin: { group: 'Pages' },
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [purgeGlobalPage] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Privacy Policy', maxLength: 120 },
     { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },

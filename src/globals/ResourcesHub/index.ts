@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { ARTICLE_GROUPS, groupDescriptionKey } from '@/domains/content'
 
-import { revalidateGlobal } from '../hooks/revalidateGlobal'
+import { purgeGlobalPage } from '../hooks/purgeGlobalPage'
 
 /** /resources: the hub's heading, one line per group, and articles announced as "Coming soon". */
 export const ResourcesHub: GlobalConfig = {
@@ -12,7 +12,7 @@ export const ResourcesHub: GlobalConfig = {
   label: 'Resources hub',
   admin: { group: 'Pages', description: 'Published articles appear on the hub automatically, in their group.' },
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [purgeGlobalPage] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Resources', maxLength: 120 },
     { name: 'intro', type: 'textarea', required: true, maxLength: 500 },

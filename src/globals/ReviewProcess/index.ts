@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
 import { contentEditor } from '@/fields/content-editor'
 
-import { revalidateGlobal } from '../hooks/revalidateGlobal'
+import { purgeGlobalPage } from '../hooks/purgeGlobalPage'
 
 /** /review-process: the criteria every listed tool is judged on, and an invitation to report problems. */
 export const ReviewProcess: GlobalConfig = {
@@ -12,7 +12,7 @@ export const ReviewProcess: GlobalConfig = {
   label: 'Review process',
   admin: { group: 'Pages' },
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [purgeGlobalPage] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Our Review Process', maxLength: 120 },
     { name: 'intro', type: 'richText', required: true, editor: contentEditor },

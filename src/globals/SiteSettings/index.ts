@@ -2,8 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdminOrEditor } from '@/access/isAdminOrEditor'
-import { revalidateTags } from '@/platform/cache/revalidate'
-import { TAGS } from '@/platform/cache/tags'
+import { CACHE_KEYS } from '@/platform/cache/cache-keys'
+import { purgeCacheKeys } from '@/platform/cache/purge'
 
 /**
  * Brand, contact address and social links shown in the header, footer and page metadata. Only
@@ -16,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       async ({ req }) => {
-        await revalidateTags([TAGS.siteSettings], req)
+        await purgeCacheKeys([CACHE_KEYS.siteSettings], req)
       },
     ],
   },

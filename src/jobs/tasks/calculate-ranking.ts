@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { calculateRanking } from '@/domains/directory'
-import { revalidateTags } from '@/platform/cache/revalidate'
-import { TAGS } from '@/platform/cache/tags'
+import { CACHE_KEYS } from '@/platform/cache/cache-keys'
+import { purgeCacheKeys } from '@/platform/cache/purge'
 
 export interface CalculateRankingIO {
   input: Record<string, never>
@@ -22,8 +22,8 @@ export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
   outputSchema: [{ name: 'updated', type: 'number', required: true }],
   handler: async ({ req }) => {
     const updated = await calculateRanking(req.payload)
-    // The scores are written in SQL, past the collection hooks: expire the listings and tool pages.
-    await revalidateTags([TAGS.tools], req)
+    // The scores are written in SQL, past the collection hooks: purge the listings and tool pages.
+    await purgeCacheKeys([CACHE_KEYS.tools], req)
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
     // Jobs that gave up (retries used) never get a completedAt: they age out by their last update.
     await req.payload.delete({

@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { toolWebsite } from '@/domains/directory'
-import { announceExpiredTags } from '@/platform/cache/tag-notices'
-import { TAGS } from '@/platform/cache/tags'
+import { CACHE_KEYS } from '@/platform/cache/cache-keys'
+import { announcePurge } from '@/platform/cache/purge-notices'
 import { sqlFor } from '@/platform/database/db'
 import { QUEUES } from '@/platform/jobs/queues'
 
@@ -44,6 +44,6 @@ export async function requestLogoFor(payload: Payload, toolId: number, now = Dat
   // through a notice that every instance (this one too) applies, not in this server action: an
   // action that revalidates sends the page it was called from back with its answer, which would
   // pull a visitor who already left back to it.
-  if (tool.slug) await announceExpiredTags({ payload }, [TAGS.tool(tool.slug)])
+  if (tool.slug) await announcePurge({ payload }, [CACHE_KEYS.tool(tool.slug)])
   return { queued: true, jobId: Number(job.id) }
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { normaliseAlias } from '@/domains/directory/category-aliases'
-import { TAGS } from '@/platform/cache/tags'
+import { CACHE_KEYS } from '@/platform/cache/cache-keys'
 import { selectRow } from '@/platform/database/typed-rows'
 import { slugify, titleFromSlug } from '@/platform/text/slugify'
 
@@ -46,22 +46,22 @@ export function categorySlugsListing(keys: string[], catalog: CatalogCategory[])
  * category it is found under. Other tools' pages show it only in their similar tools, by name and
  * without a count.
  */
-export function toolCardTags(tool: ListedTool, catalog: CatalogCategory[]): string[] {
+export function toolCardKeys(tool: ListedTool, catalog: CatalogCategory[]): string[] {
   const tags = [
-    ...(tool.slug ? [TAGS.tool(tool.slug)] : []),
-    TAGS.listing({}),
-    TAGS.listing({ type: tool.toolType }),
-    ...categorySlugsListing(tool.categoryKeys, catalog).map(TAGS.category),
+    ...(tool.slug ? [CACHE_KEYS.tool(tool.slug)] : []),
+    CACHE_KEYS.listing({}),
+    CACHE_KEYS.listing({ type: tool.toolType }),
+    ...categorySlugsListing(tool.categoryKeys, catalog).map(CACHE_KEYS.category),
   ]
   return [...new Set(tags)]
 }
 
 const listedToolRow = z.object({ slug: z.string().nullable(), tool_type: z.string().nullable(), category_keys: z.array(z.string()).nullable() })
 
-/** toolCardTags of the tool row `id` as `db` (a write's transaction) sees it; none when it is gone. */
-export async function toolCardTagsOf(db: SqlExecutor, id: number): Promise<string[]> {
+/** toolCardKeys of the tool row `id` as `db` (a write's transaction) sees it; none when it is gone. */
+export async function toolCardKeysOf(db: SqlExecutor, id: number): Promise<string[]> {
   const row = await selectRow(db, "where a tool's card is listed", listedToolRow, sql`SELECT slug, tool_type, category_keys FROM tools WHERE id = ${id}`)
   if (!row) return []
   const tool: ListedTool = { slug: row.slug, toolType: row.tool_type, categoryKeys: row.category_keys ?? [] }
-  return toolCardTags(tool, await loadCatalog(db))
+  return toolCardKeys(tool, await loadCatalog(db))
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CatalogCategory } from '@/domains/directory/listing/categories'
-import { categorySlugsListing, toolCardTags } from '@/domains/directory/listing/tool-card-tags'
-import { TAGS } from '@/platform/cache/tags'
+import { categorySlugsListing, toolCardKeys } from '@/domains/directory/listing/tool-card-cache-keys'
+import { CACHE_KEYS } from '@/platform/cache/cache-keys'
 
 const catalog: CatalogCategory[] = [
   { id: 1, name: 'Candidate Sourcing', slug: 'candidate-sourcing', description: null, aliases: [{ alias: 'sourcing' }] },
@@ -12,18 +12,18 @@ const catalog: CatalogCategory[] = [
 
 describe('listing tags', () => {
   it('picks the narrowest selection every listed tool expires', () => {
-    expect(TAGS.listing({})).toBe('listing:all')
-    expect(TAGS.listing({ type: 'everyone' })).toBe('listing:all')
-    expect(TAGS.listing({ type: 'job_seeker' })).toBe('listing:type:job_seeker')
-    expect(TAGS.listing({ type: 'job_seeker', category: 'payroll' })).toBe('category:payroll')
+    expect(CACHE_KEYS.listing({})).toBe('listing:all')
+    expect(CACHE_KEYS.listing({ type: 'everyone' })).toBe('listing:all')
+    expect(CACHE_KEYS.listing({ type: 'job_seeker' })).toBe('listing:type:job_seeker')
+    expect(CACHE_KEYS.listing({ type: 'job_seeker', category: 'payroll' })).toBe('category:payroll')
     // An unknown slug is matched by its words, so extra hyphens name the same listing.
-    expect(TAGS.category('-ai--notes-')).toBe('category:ai-notes')
+    expect(CACHE_KEYS.category('-ai--notes-')).toBe('category:ai-notes')
   })
 })
 
 describe("the tags of a tool's card (what an upvote expires)", () => {
   it('names its page, the unfiltered and type lists, and every category listing that shows it', () => {
-    const tags = toolCardTags({ slug: 'seekout', toolType: 'recruiter', categoryKeys: ['id:2', 'tag:sourcing', 'tag:ai notes'] }, catalog)
+    const tags = toolCardKeys({ slug: 'seekout', toolType: 'recruiter', categoryKeys: ['id:2', 'tag:sourcing', 'tag:ai notes'] }, catalog)
     expect(tags.sort()).toEqual(
       [
         'tool:seekout',
@@ -40,11 +40,11 @@ describe("the tags of a tool's card (what an upvote expires)", () => {
       ].sort(),
     )
     expect(tags).not.toContain('category:payroll')
-    expect(tags).not.toContain(TAGS.tools)
+    expect(tags).not.toContain(CACHE_KEYS.tools)
   })
 
   it("names the unfiltered lists once for a tool for everyone, and no page for a tool without a slug", () => {
-    expect(toolCardTags({ slug: null, toolType: 'everyone', categoryKeys: [] }, catalog)).toEqual(['listing:all'])
+    expect(toolCardKeys({ slug: null, toolType: 'everyone', categoryKeys: [] }, catalog)).toEqual(['listing:all'])
   })
 
   it('skips tags that no address can name', () => {

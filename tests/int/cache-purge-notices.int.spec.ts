@@ -4,9 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { revalidateTags } from '@/platform/cache/revalidate'
-import { listenForExpiredTags, type CacheTagListener } from '@/platform/cache/tag-listener'
-import { announceExpiredTags, CACHE_TAGS_CHANNEL } from '@/platform/cache/tag-notices'
+import { purgeCacheKeys } from '@/platform/cache/purge'
+import { listenForPurges, type CachePurgeListener } from '@/platform/cache/purge-listener'
+import { announcePurge, CACHE_PURGE_CHANNEL } from '@/platform/cache/purge-notices'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool } from '../helpers/factories'
@@ -17,7 +17,7 @@ import { testPayload } from '../helpers/payload'
 // tags unique to its own test among all the notices received.
 let payload: Payload
 let site: FixtureSite
-let listener: CacheTagListener
+let listener: CachePurgeListener
 const expired: string[][] = []
 const received = (tag: string) => expired.some((tags) => tags.includes(tag))
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -31,7 +31,7 @@ beforeAll(async () => {
     '/touch.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(icon),
   })
   const listening = new Promise<void>((resolve) => {
-    listener = listenForExpiredTags({
+    listener = listenForPurges({
       databaseUri: process.env.DATABASE_URI!,
       purge: (tags) => Promise.resolve(void expired.push(tags)),
       onListening: resolve,
@@ -46,10 +46,10 @@ afterAll(async () => {
   await site.close()
 })
 
-describe('expired cache tags reach every app instance, which purges them from the cache tier', () => {
+describe('expired cache keys reach every app instance, which purges them from the cache tier', () => {
   it("announces a job's write to every instance, this one included", async () => {
     const tool = await createTool(payload, { sourceUrl: site.url })
-    const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: 'int-revalidate' })
+    const job = await payload.jobs.queue({ task: 'fetchLogo', input: { toolId: tool.id }, queue: 'int-purge' })
     await payload.jobs.runByID({ id: job.id })
     expect((await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })).localLogoPath).toMatch(/^tool-logos\//)
     await vi.waitFor(() => expect(received(`tool:${tool.slug}`)).toBe(true))
@@ -60,8 +60,8 @@ describe('expired cache tags reach every app instance, which purges them from th
     const [kept, dropped] = [`tool:kept-${randomUUID()}`, `tool:dropped-${randomUUID()}`]
     const committing = await payload.db.beginTransaction()
     const rollingBack = await payload.db.beginTransaction()
-    await announceExpiredTags({ payload, transactionID: committing! }, [kept])
-    await announceExpiredTags({ payload, transactionID: rollingBack! }, [dropped])
+    await announcePurge({ payload, transactionID: committing! }, [kept])
+    await announcePurge({ payload, transactionID: rollingBack! }, [dropped])
     await pause(300)
     expect(received(kept)).toBe(false)
     await payload.db.commitTransaction(committing!)
@@ -73,21 +73,21 @@ describe('expired cache tags reach every app instance, which purges them from th
 
   it("purges this process's own writes when they commit", async () => {
     const own = `tool:own-${randomUUID()}`
-    await revalidateTags([own], { payload })
+    await purgeCacheKeys([own], { payload })
     await vi.waitFor(() => expect(received(own)).toBe(true))
   })
 
 
   it('splits many tags into notices PostgreSQL accepts', async () => {
     const tags = Array.from({ length: 45 }, (_, index) => `tool:${'x'.repeat(200)}-${index}-${randomUUID()}`)
-    await announceExpiredTags({ payload }, tags)
+    await announcePurge({ payload }, tags)
     await vi.waitFor(() => expect(tags.every(received)).toBe(true))
   })
 
   it('leaves the cache alone when the writer says so (the seed)', async () => {
     const tag = `tool:seeded-${randomUUID()}`
-    await revalidateTags([tag], { payload, context: { disableRevalidate: true } })
-    await revalidateTags([`tool:after-${tag}`], { payload })
+    await purgeCacheKeys([tag], { payload, context: { skipCachePurge: true } })
+    await purgeCacheKeys([`tool:after-${tag}`], { payload })
     await vi.waitFor(() => expect(received(`tool:after-${tag}`)).toBe(true))
     expect(received(tag)).toBe(false)
   })
@@ -95,10 +95,10 @@ describe('expired cache tags reach every app instance, which purges them from th
   it('ignores notices that are not ours, and keeps listening', async () => {
     const db = await sqlFor(payload)
     for (const junk of ['not json', '{"tags":"tools"}', '{"tags":[],"from":null}', `{"tags":["${'y'.repeat(300)}"],"from":null}`]) {
-      await db.execute(sql`SELECT pg_notify(${CACHE_TAGS_CHANNEL}, ${junk})`)
+      await db.execute(sql`SELECT pg_notify(${CACHE_PURGE_CHANNEL}, ${junk})`)
     }
     const tag = `tool:after-junk-${randomUUID()}`
-    await announceExpiredTags({ payload }, [tag])
+    await announcePurge({ payload }, [tag])
     await vi.waitFor(() => expect(received(tag)).toBe(true))
     expect(expired.flat().some((value) => value.startsWith('yyy') || value === 'not json')).toBe(false)
   })
@@ -106,10 +106,10 @@ describe('expired cache tags reach every app instance, which purges them from th
   it('reconnects after losing its connection and then purges everything, as notices may have been missed', async () => {
     const db = await sqlFor(payload)
     const before = expired.length
-    await db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hirestack-cache-tags' AND pid <> pg_backend_pid()`)
+    await db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hirestack-cache-purge' AND pid <> pg_backend_pid()`)
     await vi.waitFor(() => expect(expired.slice(before)).toContainEqual(['tools', 'categories', 'articles', 'site-settings']), { timeout: 10_000 })
     const tag = `tool:after-reconnect-${randomUUID()}`
-    await announceExpiredTags({ payload }, [tag])
+    await announcePurge({ payload }, [tag])
     await vi.waitFor(() => expect(received(tag)).toBe(true))
   })
 })
