@@ -59,6 +59,8 @@ export default defineConfig(
       'boundaries/ignore': ['src/payload-types.ts'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'ui', pattern: 'src/components/ui/**', partialMatch: false },
         { type: 'components', pattern: 'src/components/**', partialMatch: false },
         { type: 'actions', pattern: 'src/actions/**', partialMatch: false },
         { type: 'queries', pattern: 'src/queries/**', partialMatch: false },
@@ -82,19 +84,36 @@ export default defineConfig(
           default: 'disallow',
           message: 'This import goes against the layers: {{from.type}} → {{to.type}} (docs/architecture.md, "Import rules")',
           policies: [
-            layer('app', ['app', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('app', ['app', 'feature', 'ui', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
             { from: { file: { categories: 'next-hook' } }, allow: { to: { element: [{ type: 'platform' }, { type: 'domain', fileInternalPath: 'shared.ts' }] } } },
-            layer('components', ['components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('components', ['feature', 'ui', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('ui', ['ui', 'domain', 'platform']),
+            // A feature holds its action, queries, collection and UI together, over the shared layers.
+            layer('feature', ['feature', 'ui', 'server', 'payload', 'domain', 'platform']),
             layer('actions', ['queries', 'server', 'seed', 'domain', 'platform']),
             layer('queries', ['queries', 'server', 'domain', 'platform']),
             layer('server', ['server', 'domain', 'platform']),
             { from: { element: { type: ['app', 'server'] } }, allow: { to: { file: { categories: 'config' } } } },
-            { from: { file: { categories: 'config' } }, allow: { to: { element: { type: ['payload', 'jobs', 'seed', 'domain', 'platform'] } } } },
+            { from: { file: { categories: 'config' } }, allow: { to: { element: { type: ['feature', 'payload', 'jobs', 'seed', 'domain', 'platform'] } } } },
             layer('payload', ['payload', 'domain', 'platform']),
-            layer('jobs', ['jobs', 'domain', 'platform']),
+            layer('jobs', ['jobs', 'feature', 'domain', 'platform']),
             layer('seed', ['seed', 'payload', 'domain', 'platform']),
             layer('domain', ['domain', 'platform']),
             layer('platform', ['platform']),
+            {
+              // A feature's files are its own business: from outside, only its server entry
+              // (index.ts) or its browser entry (client.ts).
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { feature: '!{{from.captured.feature}}' }, fileInternalPath: '!{index,client}.ts' } },
+              },
+              message: 'import {{to.captured.feature}} from its entry, @/features/{{to.captured.feature}} (or /client in browser code), not one of its files',
+            },
+            {
+              from: { element: { type: '!feature' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!{index,client}.ts' } } },
+              message: 'import {{to.captured.feature}} from its entry, @/features/{{to.captured.feature}} (or /client in browser code), not one of its files',
+            },
             {
               // A domain's files are its own business: from outside, only its entry.
               from: { element: { type: '!domain' } },

@@ -7,7 +7,7 @@ vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { changePassword, deleteAccount, requestEmailChange, updateProfile } from '@/actions/account'
 import { signIn } from '@/actions/auth'
-import { setUpvote } from '@/actions/upvotes'
+import { setUpvote } from '@/features/upvotes/set-upvote'
 
 import { createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

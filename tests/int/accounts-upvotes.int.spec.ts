@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { setUpvote } from '@/actions/upvotes'
+import { setUpvote } from '@/features/upvotes/set-upvote'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'

@@ -4,8 +4,8 @@ import { pageWindow } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { isNewTool, isTrending } from '@/domains/directory/listing/badges'
 import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
-import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/listing/upvote-label'
 import { searchTsQuery } from '@/domains/directory/search/ts-query'
+import { cardUpvoteLabel, upvoteCountLabel } from '@/features/upvotes/upvote-label'
 
 describe('home filter state in the URL', () => {
   it('falls back to defaults for bad values', () => {

@@ -32,6 +32,7 @@ async function importErrors(code: string, filePath: string, rule = 'boundaries/d
 
 const DOMAIN_FILE = 'src/domains/directory/tool-website.ts'
 const PLATFORM_FILE = 'src/platform/ui/cn.ts'
+const FEATURE_FILE = 'src/features/upvotes/upvoted-tools.ts'
 
 describe('layer directions', () => {
   it.each([
@@ -41,11 +42,14 @@ describe('layer directions', () => {
     [DOMAIN_FILE, "export { QUEUES as Q } from '@/jobs/queues'", /domain → jobs/],
     [DOMAIN_FILE, "export { seedToolData } from '@/seed/tools'", /domain → seed/],
     [DOMAIN_FILE, "export { SiteHeader } from '@/components/layout/site-header'", /domain → components/],
-    [DOMAIN_FILE, "export { setUpvote } from '@/actions/upvotes'", /domain → actions/],
+    [DOMAIN_FILE, "export { setSaved } from '@/actions/saved-tools'", /domain → actions/],
+    [DOMAIN_FILE, "export { Upvotes } from '@/features/upvotes'", /domain → feature/],
+    [FEATURE_FILE, "export { SiteHeader } from '@/components/layout/site-header'", /feature → components/],
+    [FEATURE_FILE, "export { setSaved } from '@/actions/saved-tools'", /feature → actions/],
     [DOMAIN_FILE, "export { default } from '@payload-config'", /goes against the layers/],
     [DOMAIN_FILE, "export { default } from '../../../payload.config'", /goes against the layers/],
     ['src/collections/Tools/index.ts', "export { currentUser } from '@/server/session'", /payload → server/],
-    ['src/jobs/index.ts', "export { setUpvote } from '@/actions/upvotes'", /jobs → actions/],
+    ['src/jobs/index.ts', "export { setSaved } from '@/actions/saved-tools'", /jobs → actions/],
     ['src/components/layout/site-header.tsx', "export { default } from '@payload-config'", /goes against the layers/],
     ['src/proxy.ts', "export { currentUser } from '@/server/session'", /goes against the layers/],
   ])('%s may not: %s', async (file, line, message) => {
@@ -62,6 +66,9 @@ describe('layer directions', () => {
     ['src/app/(frontend)/error.tsx', "export { currentUser } from '@/server/session'"],
     ['src/server/payload-client.ts', "export { default } from '@payload-config'"],
     ['src/proxy.ts', "export { pageKeysFor } from '@/domains/directory/shared'"],
+    [FEATURE_FILE, "export { currentUser } from '@/server/session'"],
+    [FEATURE_FILE, "export { toast } from '@/components/ui/toast'"],
+    ['src/components/tools/tool-card.tsx', "export { UpvoteButton } from '@/features/upvotes/client'"],
   ])('%s may: %s', async (file, line) => {
     expect(await importErrors(line, file)).toEqual([])
   }, 60_000)
@@ -81,6 +88,14 @@ describe('domain entries', () => {
   it('lets the proxy reach only the shared part of a domain', async () => {
     const errors = await importErrors("export { queryToolPage } from '@/domains/directory'", 'src/proxy.ts')
     expect(errors).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('feature entries', () => {
+  it("reports a feature's file imported past its entries", async () => {
+    const deep = "export { setUpvote } from '@/features/upvotes/set-upvote'"
+    expect(await importErrors(deep, 'src/components/tools/tool-card.tsx')).toEqual([expect.stringMatching(/import upvotes from its entry/)])
+    expect(await importErrors(deep, 'src/app/(frontend)/account/page.tsx')).toEqual([expect.stringMatching(/import upvotes from its entry/)])
   }, 60_000)
 })
 
@@ -107,7 +122,7 @@ function valueImports(text: string): string[] {
 }
 
 describe('browser code', () => {
-  it("imports a domain only through its shared.ts (index.ts would pull the domain's server code into the bundle)", () => {
+  it("imports a domain only through its shared.ts and a feature only through its client.ts (index.ts would pull server code into the bundle)", () => {
     const files = readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).map((file) => `src/${file}`)
     const text = (file: string) => readFileSync(`${root}/${file}`, 'utf8')
     const isServerActions = (file: string) => /^\s*['"]use server['"]/.test(text(file))
@@ -123,7 +138,7 @@ describe('browser code', () => {
     }
     const offenders = [...browser].flatMap((file) =>
       valueImports(text(file))
-        .filter((source) => /^@\/domains\/[a-z]+$/.test(source))
+        .filter((source) => /^@\/(domains|features)\/[a-z-]+$/.test(source))
         .map((source) => `${file}: ${source}`),
     )
     expect(offenders).toEqual([])

@@ -2,7 +2,7 @@ import { ThumbsUp } from 'lucide-react'
 import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/button'
-import type { UpvotedTool } from '@/queries/user-upvotes'
+import type { UpvotedTool } from '@/features/upvotes'
 
 import { AccountSection } from './account-section'
 

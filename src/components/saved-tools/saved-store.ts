@@ -1,6 +1,6 @@
 'use client'
 
-import { visitorToolSet } from '@/components/tools/visitor-tool-set'
+import { visitorToolSet } from '@/components/ui/visitor-tool-set'
 
 /** Which tools the current visitor has saved, from /me/saved, shared by every bookmark button. */
 const saved = visitorToolSet('/me/saved')

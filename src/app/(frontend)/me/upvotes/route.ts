@@ -1,5 +1,5 @@
 
-import { upvotedToolIds } from '@/queries/user-upvotes'
+import { upvotedToolIds } from '@/features/upvotes'
 import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'

@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { assignOwner } from '@/collections/hooks/assignOwner'
 
-import { assignOwner } from '../hooks/assignOwner'
-import { purgeUpvotedToolAfterCreate, purgeUpvotedToolAfterDelete } from './hooks/purgeUpvotedTool'
+import { purgeUpvotedToolAfterCreate, purgeUpvotedToolAfterDelete } from './purge-upvoted-tool'
 
 export const Upvotes: CollectionConfig = {
   slug: 'upvotes',

@@ -1,6 +1,6 @@
 'use client'
 
-import { visitorToolSet } from '@/components/tools/visitor-tool-set'
+import { visitorToolSet } from '@/components/ui/visitor-tool-set'
 
 /** Which tools the current visitor has upvoted, from /me/upvotes, shared by every upvote button. */
 const upvotes = visitorToolSet('/me/upvotes')

@@ -4,12 +4,12 @@ import { clsx } from 'clsx'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { setUpvote } from '@/actions/upvotes'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
-import { cardUpvoteLabel, upvoteCountLabel } from '@/domains/directory/shared'
 
+import { setUpvote } from './set-upvote'
+import { cardUpvoteLabel, upvoteCountLabel } from './upvote-label'
 import { markUpvoted, upvoteClickable, upvoteState, useUpvoted, useUpvotesKnown } from './upvote-store'
 
 type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'compact' | 'header' }
