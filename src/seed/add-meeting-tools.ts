@@ -5,7 +5,7 @@ import { addFailure } from '@/domains/enrichment'
 import type { User } from '@/payload-types'
 import { ENRICHMENT_QUEUED, QUEUES } from '@/platform/jobs/queues'
 
-import { meetingTools } from './data/meeting-tools'
+import { meetingTools } from './data'
 import { seedToolData } from './tools'
 
 export interface MeetingToolResult {

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 
 import { articleEditorFeatures } from '@/collections/Articles/editor'
 
-import { seedArticles, type ArticleSegment, type SeedArticle } from './articles'
+import { seedArticles } from './data'
+import type { ArticleSegment, SeedArticle } from './data/schema'
 import { blockNode, editorState, markdownNodes } from './lexical-markdown'
 
 type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.fromFeatures>>

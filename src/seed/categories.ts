@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedCategories } from './data/categories'
+import { seedCategories } from './data'
 
 /** Creates missing categories (matched by name); returns every category's id by name. */
 export async function seedCategoryDocs(payload: Payload): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedIntegrations } from './data/integrations'
+import { seedIntegrations } from './data'
 
 /** Creates the missing catalogued integrations (matched by slug); returns every integration's id by lower-case name. */
 export async function seedIntegrationDocs(payload: Payload): Promise<Map<string, number>> {

@@ -3,12 +3,8 @@ import type { GlobalSlug, Payload } from 'payload'
 
 import { contentEditorFeatures } from '@/fields/content-editor'
 
+import { helpCenter, privacyPolicy, resourcesHub, reviewProcess, siteSettings } from './data'
 import { editorState, markdownNodes } from './lexical-markdown'
-import { helpCenter } from './pages/help-center'
-import { privacyPolicy } from './pages/privacy-policy'
-import { resourcesHub } from './pages/resources-hub'
-import { reviewProcess } from './pages/review-process'
-import { siteSettings } from './pages/site-settings'
 
 const context = { disableRevalidate: true }
 

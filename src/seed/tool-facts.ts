@@ -1,5 +1,5 @@
-import { seedToolFacts } from './data/tool-facts'
-import type { SeedTool, SeedToolFacts } from './data/types'
+import { seedToolFacts } from './data'
+import type { SeedTool, SeedToolFacts } from './data/schema'
 
 /**
  * Where the seeded facts come from, stated on every seeded tool: the vendors' public pages as the

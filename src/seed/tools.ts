@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { slugify } from '@/platform/text/slugify'
 
-import type { SeedTool } from './data/types'
+import type { SeedTool } from './data/schema'
 import { hasSeedFacts, seedFactsData } from './tool-facts'
 
 /**

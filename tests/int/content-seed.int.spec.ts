@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedArticleDocs } from '@/seed/articles-seed'
 import { seedCategoryDocs } from '@/seed/categories'
-import { seedTools } from '@/seed/data/tools'
+import { seedTools } from '@/seed/data'
 import { seedIntegrationDocs } from '@/seed/integrations'
 import { seedPageGlobals } from '@/seed/pages-seed'
 import { seedToolDocs } from '@/seed/tools'

@@ -8,7 +8,7 @@ import { requestScreenshotFor } from '@/domains/enrichment/admin-tools/request-s
 import { parseBulkText } from '@/domains/enrichment/schemas/admin-tools'
 import { sqlFor } from '@/platform/database/db'
 import { addMeetingTools, MEETING_CHUNK } from '@/seed/add-meeting-tools'
-import { meetingTools } from '@/seed/data/meeting-tools'
+import { meetingTools } from '@/seed/data'
 
 import { createTool, createUser } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'

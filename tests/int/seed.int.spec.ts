@@ -3,10 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { slugify } from '@/platform/text/slugify'
 import { seed } from '@/seed'
-import { seedCategories } from '@/seed/data/categories'
-import { seedIntegrations } from '@/seed/data/integrations'
-import { seedToolFacts } from '@/seed/data/tool-facts'
-import { seedTools } from '@/seed/data/tools'
+import { seedCategories, seedIntegrations, seedToolFacts, seedTools } from '@/seed/data'
 import { SEEDED_FACTS_SOURCE } from '@/seed/tool-facts'
 
 import { testPayload } from '../helpers/payload'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildAliasIndex, categoryOptions, normaliseCategoryName } from '@/domains/directory/category-aliases'
-import { seedCategories } from '@/seed/data/categories'
+import { seedCategories } from '@/seed/data'
 
 const index = buildAliasIndex(seedCategories.map((c) => ({ name: c.name, aliases: c.aliases.map((alias) => ({ alias })) })))
 

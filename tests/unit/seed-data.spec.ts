@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { slugify } from '@/platform/text/slugify'
-import { seedCategories } from '@/seed/data/categories'
-import { seedIntegrations } from '@/seed/data/integrations'
-import { meetingTools } from '@/seed/data/meeting-tools'
-import { seedToolFacts } from '@/seed/data/tool-facts'
-import { seedTools } from '@/seed/data/tools'
-import type { ComplianceKind, FactStatus, IntegrationKind, PricingModel, SeedTool } from '@/seed/data/types'
+import { meetingTools, parseSeedFile, seedCategories, seedIntegrations, seedToolFacts, seedTools } from '@/seed/data'
+import { seedToolFactsSchema, seedToolSchema, type ComplianceKind, type FactStatus, type IntegrationKind, type PricingModel, type SeedTool } from '@/seed/data/schema'
 
 const INTEGRATION_KINDS: Record<IntegrationKind, true> = {
   ats: true, hris: true, crm: true, calendar: true, messaging: true, job_board: true, video: true, email: true,
@@ -138,5 +135,19 @@ describe('seed tool facts', () => {
         expect(new Date(launchDate).toISOString().slice(0, 10), slug).toBe(launchDate)
       }
     }
+  })
+})
+
+describe('seed data files', () => {
+  it('refuse a malformed list entry, naming the file, the entry and the field', () => {
+    const broken = { ...seedTools[0], name: 'Broken Tool', toolType: 'robots', features: ['Search', 3] }
+    expect(() => parseSeedFile('tools.json', z.array(seedToolSchema), [seedTools[0], broken])).toThrow(
+      /src\/seed\/data\/tools\.json:\n- entry 2 "Broken Tool", at toolType: .*\n- entry 2 "Broken Tool", at features\.1: /,
+    )
+  })
+
+  it('refuse an unknown field in a keyed file, naming the key', () => {
+    const facts = { findem: { ...seedToolFacts.findem, launchdate: '2020-01-01' } }
+    expect(() => parseSeedFile('tool-facts.json', z.record(z.string(), seedToolFactsSchema), facts)).toThrow(/- "findem": .*launchdate/)
   })
 })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-const CALLOUT_TONES = [
+export const CALLOUT_TONES = [
   { value: 'info', label: 'Note' },
   { value: 'tip', label: 'Tip' },
   { value: 'warning', label: 'Warning' },

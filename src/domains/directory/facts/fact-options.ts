@@ -1,7 +1,7 @@
 /**
  * The recruiter-grade facts' vocabularies with the words the site shows for them,
- * shared by the CMS fields, the seed, the tool page and compare. The values match the seed
- * contract (src/seed/data/types.ts).
+ * shared by the CMS fields, the seed, the tool page and compare. The seed's data schema
+ * (src/seed/data/schema.ts) accepts exactly these values.
  */
 export const INTEGRATION_KINDS = [
   { value: 'ats', label: 'ATS' },
