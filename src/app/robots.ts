@@ -6,7 +6,7 @@ import { env } from '@/platform/env'
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const base = env.SERVER_URL.replace(/\/$/, '')
+  const base = env.SERVER_URL
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/t/', '/compare', '/auth', '/account', '/admin-tools', '/update-tool/'] }],
     sitemap: `${base}/sitemap.xml`,

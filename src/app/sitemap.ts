@@ -15,7 +15,7 @@ const STATIC_PATHS = ['/', '/categories', '/full-list', '/resources', '/privacy-
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = env.SERVER_URL.replace(/\/$/, '')
+  const base = env.SERVER_URL
   const [tools, articles, ...categoryLists] = await Promise.all([
     getSitemapTools(TOOL_LIMIT),
     getPublishedArticles(),

@@ -27,7 +27,10 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   DATABASE_READ_REPLICAS: optional,
   PAYLOAD_SECRET: optional,
-  SERVER_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('http://localhost:3000')),
+  // Without a trailing slash, so every absolute link is `${SERVER_URL}/path`.
+  SERVER_URL: optional
+    .pipe(z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('http://localhost:3000'))
+    .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default('HireStack <hello@hirestack.local>'),
   NEWSLETTER_UNSUBSCRIBE_MAILTO: optional.pipe(z.email({ error: 'expected an email address' }).optional()),

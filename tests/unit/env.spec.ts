@@ -25,6 +25,11 @@ describe('environment', () => {
     expect(env).toMatchObject({ isProduction: true, SERVER_URL: 'https://hirestack.example', RATE_LIMIT_SCALE: 1, PORT: 3000 })
   })
 
+  it('reads the public address without a trailing slash, so links never carry a double one', async () => {
+    const { env } = await loadEnv({ ...PRODUCTION, SERVER_URL: 'https://hirestack.example//' })
+    expect(env.SERVER_URL).toBe('https://hirestack.example')
+  })
+
   it.each(['DATABASE_URI', 'PAYLOAD_SECRET', 'SERVER_URL'])('refuses to start in production without %s, and names it', async (key) => {
     await expect(loadEnv({ ...PRODUCTION, [key]: '' })).rejects.toThrow(new RegExp(`Missing required production settings: ${key}\\. See \\.env\\.example\\.`))
   })

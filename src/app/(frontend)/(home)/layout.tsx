@@ -27,7 +27,7 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
   const categoriesByType = Object.fromEntries(
     TOOL_TYPES.map(({ value }, index) => [value, (categoryLists[index] ?? []).map(({ name, slug }) => ({ name, slug }))]),
   ) as Record<ToolTypeValue, { name: string; slug: string }[]>
-  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  const siteUrl = env.SERVER_URL
 
   return (
     <main className="flex-1">

@@ -14,7 +14,7 @@ const markdownText = (value: string) => value.replace(/\s+/g, ' ').trim().replac
 
 /** A plain-text map of the site for language models (llmstxt.org format). */
 export async function GET() {
-  const base = env.SERVER_URL.replace(/\/$/, '')
+  const base = env.SERVER_URL
   const settings = await getSiteSettings()
   const categories = await Promise.all(TOOL_TYPES.map((type) => getCategoryOptions(type.value)))
   const top = await getToolPage({ ...DEFAULT_FILTERS, type: 'everyone', size: 48 })

@@ -40,5 +40,5 @@ export function billingMode(): BillingMode {
 }
 
 export function siteUrl(): string {
-  return env.SERVER_URL.replace(/\/$/, '')
+  return env.SERVER_URL
 }

@@ -42,7 +42,7 @@ export default async function IntegrationListingPage({ params }: { params: Param
   const { integration, tools, total } = page
   const kind = INTEGRATION_KINDS.find((option) => option.value === integration.kind)?.label ?? 'Other'
   const website = httpUrl(integration.website)
-  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  const siteUrl = env.SERVER_URL
   return (
     <main className="flex-1">
       <JsonLd

@@ -49,7 +49,7 @@ export default async function ToolPage({ params }: { params: Params }) {
     tool.category ? getSimilarTools({ id: tool.id, categoryId: tool.category.id, toolType: tool.toolType }) : [],
     getToolReviews(tool.id),
   ])
-  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  const siteUrl = env.SERVER_URL
   const pageUrl = `${siteUrl}/tools/${tool.slug}`
   const logo = resolveLogo(tool)
 

@@ -52,7 +52,7 @@ export default async function CategoryListingPage({ params }: { params: Params }
   // A slug that names no category and tags no tool is an address that does not exist, not an empty category.
   if (!page.row && result.total === 0) notFound()
   const backHref = page.option.value === DEFAULT_FILTERS.type ? '/categories' : `/categories?type=${page.option.value}`
-  const siteUrl = env.SERVER_URL.replace(/\/$/, '')
+  const siteUrl = env.SERVER_URL
   return (
     <main className="flex-1">
       <JsonLd
