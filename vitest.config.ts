@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
-  resolve: { alias: { 'server-only': fileURLToPath(new URL('tests/helpers/server-only.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'server-only': fileURLToPath(new URL('tests/helpers/server-only.ts', import.meta.url)),
+      'next/dist/compiled/react-server-dom-turbopack/server.node': fileURLToPath(new URL('tests/helpers/react-server-decoder.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],

@@ -4,7 +4,7 @@ import { rateLimitMessage } from '../../../src/platform/rate-limit/rules'
 import type { ServerActionRef } from '../../../tests/helpers/bad-input/server-actions'
 import { send, type Answer, type Client } from './loopback-client'
 
-// The encoder Next's client uses for server action arguments (as tests/unit/server-action-reply.spec.ts).
+// The encoder Next's client uses for server action arguments (as tests/unit/server-action-reply-contract.spec.ts).
 const { encodeReply } = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-turbopack/client.edge.js') as {
   encodeReply: (args: unknown[]) => Promise<string | FormData>
 }

@@ -1,8 +1,7 @@
+import { decodeReply } from 'next/dist/compiled/react-server-dom-turbopack/server.node'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { SERVER_ACTION_BODY_LIMIT, tooManyBytes } from '@/config/image-limits.mjs'
-
-import { decodableArguments } from './reply-shape'
 
 const refuse = (status: 400 | 403 | 413, message: string) => new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
@@ -41,4 +40,19 @@ export async function refuseMalformedAction(request: NextRequest): Promise<NextR
     return refuse(400, 'The request could not be read. Reload the page and try again.')
   }
   return null
+}
+
+/**
+ * The argument list in `body` as React decodes it for Next (its `decodeReply`, from the React build
+ * Next vendors), or null when React throws or what it decodes is not a list. It is decoded without a
+ * server manifest or temporary references: a call from our pages passes neither a server function
+ * nor an opaque client value, so one that does is refused. The body cap is checked before this.
+ */
+async function decodableArguments(contentType: string, body: Request): Promise<unknown[] | null> {
+  try {
+    const args = await decodeReply(contentType.startsWith('multipart/form-data') ? await body.formData() : await body.text(), {})
+    return Array.isArray(args) ? args : null
+  } catch {
+    return null
+  }
 }
