@@ -5,7 +5,6 @@
  */
 export { getToolReviews } from './tool-reviews-query'
 export { ReviewReports } from './review-reports-collection'
-export { SIGNED_OUT_REVIEW_STATE } from './review-state'
+export { reviewStateFor, SIGNED_OUT_REVIEW_STATE } from './review-state'
 export { ReviewVotes } from './review-votes-collection'
 export { Reviews } from './reviews-collection'
-export { reviewStateFor } from './visitor-review-state'
