@@ -16,7 +16,7 @@ vi.mock('next/headers', () => ({
 /** A fresh IPv6 address for each visitor, so no two tests share a limit. */
 const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
-const { submitReport } = await import('@/actions/reports')
+const { submitReport } = await import('@/features/tool-reports/submit-report')
 
 let payload: Payload
 let toolSlug: string

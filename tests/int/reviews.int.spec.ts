@@ -17,10 +17,10 @@ vi.mock('next/headers', () => ({
 const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
 const { deleteAccount } = await import('@/actions/account')
-const { submitReview } = await import('@/actions/reviews')
-const { replyToReview } = await import('@/actions/review-replies')
-const { reportReview } = await import('@/actions/review-reports')
-const { setReviewHelpful } = await import('@/actions/review-helpful')
+const { submitReview } = await import('@/features/reviews/submit-review')
+const { replyToReview } = await import('@/features/reviews/reply-to-review')
+const { reportReview } = await import('@/features/reviews/report-review')
+const { setReviewHelpful } = await import('@/features/reviews/set-review-helpful')
 const { GET: reviewStateRoute } = await import('@/app/(frontend)/me/reviews/route')
 const { publishedReviews, reviewSummariesOf, reviewSummaryOf } = await import('@/domains/reviews')
 const { sqlFor } = await import('@/platform/database/db')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate } from '@/components/content/format-date'
+import { formatDate } from '@/platform/text/format-date'
 
 describe('formatDate', () => {
   it('writes dates as Intl.DateTimeFormat("en-US", long, UTC) does', () => {

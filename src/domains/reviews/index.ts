@@ -1,6 +1,4 @@
 /** The reviews domain's public entry: everything outside the domain imports from here (browser code: ./shared). */
 export * from './shared'
-export { reviewedToolKeys } from './page-cache-keys'
-export { reviewRefusal } from './reviewable'
 export { reviewSummariesOf, reviewSummaryOf } from './summary'
 export { publishedReviews } from './published-reviews'

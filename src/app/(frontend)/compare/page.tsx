@@ -5,8 +5,9 @@ import { CompareTable } from '@/components/compare/compare-table'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { MAX_COMPARED, parseComparedSlugs } from '@/domains/directory'
-import { getReviewSummaries } from '@/queries/reviews'
+import { reviewSummariesOf } from '@/domains/reviews'
 import { getToolsBySlugs } from '@/queries/tools'
+import { readDb } from '@/server/read-db'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const found = await getToolsBySlugs(parseComparedSlugs((await searchParams).tools))
-  const reviews = await getReviewSummaries(found.map((tool) => tool.id))
+  const reviews = await reviewSummariesOf(await readDb(), found.map((tool) => tool.id))
   const tools = found.map((tool) => ({ ...tool, reviews: reviews.get(tool.id)! }))
   return (
     <main className="flex-1">

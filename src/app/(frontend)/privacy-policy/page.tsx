@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { formatDate } from '@/components/content/format-date'
 import { headingId } from '@/components/content/heading-id'
 import { linkClasses } from '@/components/content/link-classes'
 import { PageHeader } from '@/components/content/page-header'
 import { ContentRichText } from '@/components/content/rich-text'
 import { Container } from '@/components/ui/container'
 import { env } from '@/platform/env'
+import { formatDate } from '@/platform/text/format-date'
 import { getPage } from '@/queries/pages'
 import { getSiteSettings } from '@/queries/site-settings'
 

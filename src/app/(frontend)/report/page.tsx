@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import { linkClasses } from '@/components/content/link-classes'
 import { PageHeader } from '@/components/content/page-header'
-import { ReportForm } from '@/components/report/report-form'
 import { Container } from '@/components/ui/container'
+import { ReportForm } from '@/features/tool-reports/client'
 import { isSlug } from '@/platform/validation/slug'
 import { getToolSummary } from '@/queries/articles'
 

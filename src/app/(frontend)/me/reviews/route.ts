@@ -1,6 +1,5 @@
-import { SIGNED_OUT_REVIEW_STATE } from '@/domains/reviews'
+import { reviewStateFor, SIGNED_OUT_REVIEW_STATE } from '@/features/reviews'
 import { rowIdSchema } from '@/platform/validation/row-id'
-import { reviewStateFor } from '@/queries/review-state'
 import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'

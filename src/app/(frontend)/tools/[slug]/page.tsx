@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/layout/json-ld'
 import { notFoundMetadata } from '@/components/layout/not-found-metadata'
-import { ToolReviews } from '@/components/reviews/tool-reviews'
 import { LogoRequest } from '@/components/tools/logo-request'
 import { ToolCompliance } from '@/components/tools/tool-compliance'
 import { metaDescription } from '@/components/tools/tool-facts'
@@ -19,9 +18,11 @@ import { ViewBeacon } from '@/components/tools/view-beacon'
 import { Container } from '@/components/ui/container'
 import { resolveLogo } from '@/domains/directory'
 import { ratingValueText } from '@/domains/reviews'
+import { getToolReviews } from '@/features/reviews'
+import { ToolReviews } from '@/features/reviews/client'
 import { env } from '@/platform/env'
-import { getToolReviews } from '@/queries/reviews'
 import { getSimilarTools, getToolBySlug } from '@/queries/tools'
+import { readDb } from '@/server/read-db'
 
 type Params = Promise<{ slug: string }>
 
@@ -47,7 +48,7 @@ export default async function ToolPage({ params }: { params: Params }) {
   if (!tool?.slug) notFound()
   const [similar, reviews] = await Promise.all([
     tool.category ? getSimilarTools({ id: tool.id, categoryId: tool.category.id, toolType: tool.toolType }) : [],
-    getToolReviews(tool.id),
+    readDb().then((db) => getToolReviews(db, tool.id)),
   ])
   const siteUrl = env.SERVER_URL
   const pageUrl = `${siteUrl}/tools/${tool.slug}`
