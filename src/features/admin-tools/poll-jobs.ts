@@ -1,4 +1,6 @@
-import { getJobStatuses, type JobStatus } from '@/actions/admin-tools'
+import type { JobStatus } from '@/domains/enrichment'
+
+import { getJobStatuses } from './job-statuses'
 
 const FINISHED = new Set(['succeeded', 'failed'])
 

@@ -3,10 +3,10 @@
 import { Tags } from 'lucide-react'
 import { useState } from 'react'
 
-import { runCategorization } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
+import { runCategorization } from './ai-batches'
 import { BatchResults, type BatchRow } from './batch-results'
 import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'

@@ -1,4 +1,4 @@
-import type { JobStatus, QueuedItem } from '@/actions/admin-tools'
+import type { JobStatus, QueuedItem } from '@/domains/enrichment'
 
 import type { BatchRow } from './batch-results'
 

@@ -3,10 +3,10 @@
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 
-import { runContentGeneration } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
+import { runContentGeneration } from './ai-batches'
 import { BatchResults, type BatchRow } from './batch-results'
 import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'

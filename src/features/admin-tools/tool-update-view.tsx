@@ -4,15 +4,17 @@ import { ArrowLeft, ExternalLink, Globe } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { crawlToolWebsite, getToolUpdateInfo, type ToolUpdateInfo } from '@/actions/admin-tools'
+
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import type { ToolUpdateInfo } from '@/domains/enrichment'
 
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 import { ToolInfoCard } from './tool-info-card'
+import { crawlToolWebsite, getToolUpdateInfo } from './tool-update'
 
 const STAGE_LABEL: Record<number, string> = {
   10: 'Crawl queued…',
