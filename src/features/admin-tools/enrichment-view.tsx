@@ -5,7 +5,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { Toaster } from '@/components/ui/toaster'
 import { hasRole } from '@/domains/accounts'
-import { AdminToolsTabs, KeyBenefitsCard } from '@/features/admin-tools/client'
+
+import { AdminToolsTabs } from './admin-tools-tabs'
+import { KeyBenefitsCard } from './key-benefits-card'
 
 import './enrichment-view.css'
 
