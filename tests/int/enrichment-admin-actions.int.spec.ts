@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
 import { addMeetingTools, bulkAddTools, quickAddTool } from '@/features/admin-tools/add-tools'
-import { runCategorization, runContentGeneration } from '@/features/admin-tools/ai-batches'
-import { getJobStatuses } from '@/features/admin-tools/job-statuses'
+import { getJobStatuses } from '@/features/admin-tools/get-job-statuses'
 import { generateKeyBenefits } from '@/features/admin-tools/key-benefits'
 import { fetchToolLogo, getLogoTools, uploadToolLogo } from '@/features/admin-tools/logos'
 import { runRankingCalculation } from '@/features/admin-tools/ranking'
+import { runCategorization, runContentGeneration } from '@/features/admin-tools/run-batches'
 import { screenshotRequestSettled } from '@/features/admin-tools/tool-media-requests'
 import { crawlToolWebsite, getToolUpdateInfo } from '@/features/admin-tools/tool-update'
 

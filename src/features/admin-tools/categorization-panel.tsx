@@ -6,12 +6,12 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
-import { runCategorization } from './ai-batches'
 import { BatchResults, type BatchRow } from './batch-results'
 import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
+import { runCategorization } from './run-batches'
 
 const categorized: FinishedRow = (job) => {
   const category = job.output?.category as string | null | undefined

@@ -6,12 +6,12 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
-import { runContentGeneration } from './ai-batches'
 import { BatchResults, type BatchRow } from './batch-results'
 import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
+import { runContentGeneration } from './run-batches'
 
 const generated: FinishedRow = (job) =>
   job.output?.status === 'skipped'

@@ -3,13 +3,14 @@
 import { z } from 'zod'
 
 import { MAX_IMAGE_BYTES, tooManyBytes, tooManyPixels } from '@/config/image-limits.mjs'
-import { listLogoTools, logoImageProblem, type LogoToolPage, MAX_ID, storeLogo } from '@/domains/enrichment'
+import { logoImageProblem, MAX_ID, storeLogo } from '@/domains/enrichment'
 import { QUEUES } from '@/platform/jobs/queues'
 import { settle } from '@/platform/server-actions/settle'
 import { fail, type ActionResult } from '@/platform/ui/action-result'
 import { staffAction } from '@/server/actions/action-client'
 
 import { existingToolId } from './existing-tool'
+import { listLogoTools, type LogoToolPage } from './logo-tools'
 
 const INVALID_SEARCH = 'Invalid search'
 

@@ -1,6 +1,5 @@
-import type { JobStatus } from '@/domains/enrichment'
-
-import { getJobStatuses } from './job-statuses'
+import { getJobStatuses } from './get-job-statuses'
+import type { JobStatus } from './job-status'
 
 const FINISHED = new Set(['succeeded', 'failed'])
 

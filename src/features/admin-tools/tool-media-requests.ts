@@ -2,18 +2,15 @@
 
 import { z } from 'zod'
 
-import {
-  type LogoRequestOutcome,
-  MAX_ID,
-  requestLogoFor,
-  requestScreenshotFor,
-  type ScreenshotRequestOutcome,
-  taskJobSettled,
-} from '@/domains/enrichment'
+import { MAX_ID } from '@/domains/enrichment'
 import { settle } from '@/platform/server-actions/settle'
 import type { ActionResult } from '@/platform/ui/action-result'
 import { publicAction } from '@/server/actions/action-client'
 import { jobRunnerPayloadClient } from '@/server/payload-client'
+
+import { taskJobSettled } from './job-status'
+import { requestLogoFor, type LogoRequestOutcome } from './request-logo'
+import { requestScreenshotFor, type ScreenshotRequestOutcome } from './request-screenshot'
 
 const idOf = (unknown: string) => z.coerce.number(unknown).int(unknown).positive(unknown).max(MAX_ID, unknown)
 const toolId = idOf('Unknown tool')

@@ -9,12 +9,12 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import type { ToolUpdateInfo } from '@/domains/enrichment'
 
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 import { ToolInfoCard } from './tool-info-card'
 import { crawlToolWebsite, getToolUpdateInfo } from './tool-update'
+import type { ToolUpdateInfo } from './tool-update-info'
 
 const STAGE_LABEL: Record<number, string> = {
   10: 'Crawl queued…',

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 
-import { loadToolForUpdate, MAX_ID, type ToolUpdateInfo } from '@/domains/enrichment'
+import { MAX_ID } from '@/domains/enrichment'
 import { QUEUES } from '@/platform/jobs/queues'
 import { settle } from '@/platform/server-actions/settle'
 import { fail, type ActionResult } from '@/platform/ui/action-result'
@@ -10,6 +10,7 @@ import { isWebsiteAddress, withScheme } from '@/platform/validation/http-url'
 import { staffAction } from '@/server/actions/action-client'
 
 import { existingToolId } from './existing-tool'
+import { loadToolForUpdate, type ToolUpdateInfo } from './tool-update-info'
 
 const UNKNOWN_TOOL = 'Failed to fetch tool information'
 

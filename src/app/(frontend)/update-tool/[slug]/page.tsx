@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { hasRole } from '@/domains/accounts'
-import { loadToolForUpdate, type ToolUpdateInfo } from '@/domains/enrichment'
+import { loadToolForUpdate, type ToolUpdateInfo } from '@/features/admin-tools'
 import { NoAccess, ToolUpdateView } from '@/features/admin-tools/client'
 import { currentUser } from '@/server/session'
 

@@ -2,10 +2,12 @@
 
 import { z } from 'zod'
 
-import { jobStatuses, MAX_ID, type JobStatus } from '@/domains/enrichment'
+import { MAX_ID } from '@/domains/enrichment'
 import { settle } from '@/platform/server-actions/settle'
 import { fail, type ActionResult } from '@/platform/ui/action-result'
 import { staffAction } from '@/server/actions/action-client'
+
+import { jobStatuses, type JobStatus } from './job-status'
 
 const UNKNOWN_JOBS = 'Unknown jobs'
 const isJobId = (value: unknown) => Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID

@@ -1,9 +1,10 @@
 'use server'
 
-import { queueCategorizationBatch, queueContentBatch, type BatchError, type QueuedItem } from '@/domains/enrichment'
 import { settle } from '@/platform/server-actions/settle'
 import type { ActionResult } from '@/platform/ui/action-result'
 import { staffAction } from '@/server/actions/action-client'
+
+import { queueCategorizationBatch, queueContentBatch, type BatchError, type QueuedItem } from './batches'
 
 /** Queues the categorisation of the next batch of tools; the panel polls the jobs. */
 export const runCategorization = settle(
