@@ -88,8 +88,9 @@ export default defineConfig(
             { from: { file: { categories: 'next-hook' } }, allow: { to: { element: [{ type: 'platform' }, { type: 'domain', fileInternalPath: 'shared.ts' }] } } },
             layer('components', ['feature', 'ui', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
             layer('ui', ['ui', 'domain', 'platform']),
-            // A feature holds its action, queries, collection and UI together, over the shared layers.
-            layer('feature', ['feature', 'ui', 'server', 'payload', 'domain', 'platform']),
+            // A feature holds its action, queries, collection and UI together, over the shared layers
+            // (and the seed's curated lists, which the admin tools add on request).
+            layer('feature', ['feature', 'ui', 'server', 'payload', 'seed', 'domain', 'platform']),
             layer('actions', ['queries', 'server', 'seed', 'domain', 'platform']),
             layer('queries', ['queries', 'server', 'domain', 'platform']),
             layer('server', ['server', 'domain', 'platform']),

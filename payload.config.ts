@@ -60,8 +60,8 @@ const built = buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       beforeDashboard: ['@/components/payload-admin/editor-queues#EditorQueues'],
-      afterDashboard: ['@/components/payload-admin/admin-tools-link#AdminToolsLink'],
-      views: { enrichment: { Component: '@/components/payload-admin/enrichment-view#EnrichmentView', path: '/enrichment' } },
+      afterDashboard: ['@/features/admin-tools#AdminToolsLink'],
+      views: { enrichment: { Component: '@/features/admin-tools#EnrichmentView', path: '/enrichment' } },
     },
   },
   collections: withEditorAlerts([

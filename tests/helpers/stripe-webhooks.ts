@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { expect } from 'vitest'
 
 import { POST as webhook } from '@/app/(payload)/api/stripe/webhooks/route'
-import { describeJob } from '@/domains/enrichment/admin-tools/job-status'
+import { describeJob } from '@/features/admin-tools/job-status'
 
 import { STRIPE_TEST_WEBHOOK_SECRET } from './stripe-server'
 

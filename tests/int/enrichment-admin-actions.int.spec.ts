@@ -6,22 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import {
-  addMeetingTools,
-  bulkAddTools,
-  crawlToolWebsite,
-  fetchToolLogo,
-  generateKeyBenefits,
-  getJobStatuses,
-  getLogoTools,
-  getToolUpdateInfo,
-  quickAddTool,
-  runCategorization,
-  runContentGeneration,
-  runRankingCalculation,
-  uploadToolLogo,
-} from '@/actions/admin-tools'
-import { screenshotRequestSettled } from '@/actions/enrichment'
+import { addMeetingTools, bulkAddTools, quickAddTool } from '@/features/admin-tools/add-tools'
+import { getJobStatuses } from '@/features/admin-tools/get-job-statuses'
+import { generateKeyBenefits } from '@/features/admin-tools/key-benefits'
+import { fetchToolLogo, getLogoTools, uploadToolLogo } from '@/features/admin-tools/logos'
+import { runRankingCalculation } from '@/features/admin-tools/ranking'
+import { runCategorization, runContentGeneration } from '@/features/admin-tools/run-batches'
+import { screenshotRequestSettled } from '@/features/admin-tools/tool-media-requests'
+import { crawlToolWebsite, getToolUpdateInfo } from '@/features/admin-tools/tool-update'
 
 import { createTool, createUser } from '../helpers/factories'
 import { html, pngIcon, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
@@ -88,12 +80,12 @@ describe('admin tool actions: access', () => {
   ]
 
   it.each(calls)('%s asks a signed-out visitor to sign in', async (_name, call) => {
-    expect(await as(newVisitor(), call)).toEqual({ ok: false, error: 'Authentication required' })
+    expect(await as(newVisitor(), call)).toEqual({ ok: false, code: 'unauthenticated', error: 'Authentication required' })
   })
 
   it.each(calls)('%s refuses a signed-in user without the admin or editor role', async (_name, call) => {
     const user = await signedIn(['user'])
-    expect(await as(user, call)).toEqual({ ok: false, error: 'You do not have access to admin tools' })
+    expect(await as(user, call)).toEqual({ ok: false, code: 'forbidden', error: 'You do not have access to admin tools' })
   })
 
   it('lets nothing through for them: no tool is added, no job queued', async () => {
@@ -110,13 +102,14 @@ describe('admin tool actions: bad input', () => {
   it('answers ids beyond the database range with a message, not an error', async () => {
     expect(await as(staff, () => generateKeyBenefits({ toolId: TOO_BIG_ID }))).toMatchObject({ ok: false, error: 'Tool not found' })
     expect(await as(staff, () => crawlToolWebsite({ toolId: TOO_BIG_ID, url: site.url }))).toMatchObject({ ok: false })
-    expect(await as(staff, () => getJobStatuses({ ids: [TOO_BIG_ID] }))).toEqual({ ok: false, error: 'Unknown jobs' })
-    expect(await as(staff, () => fetchToolLogo({ toolId: TOO_BIG_ID }))).toEqual({ ok: false, error: 'Tool not found' })
-    expect(await as(staff, () => uploadToolLogo(logoForm(TOO_BIG_ID, new File([Buffer.from('x')], 'x.png', { type: 'image/png' }))))).toEqual({
+    expect(await as(staff, () => getJobStatuses({ ids: [TOO_BIG_ID] }))).toMatchObject({ ok: false, code: 'invalid', error: 'Unknown jobs' })
+    expect(await as(staff, () => fetchToolLogo({ toolId: TOO_BIG_ID }))).toMatchObject({ ok: false, code: 'invalid', error: 'Tool not found' })
+    expect(await as(staff, () => uploadToolLogo(logoForm(TOO_BIG_ID, new File([Buffer.from('x')], 'x.png', { type: 'image/png' }))))).toMatchObject({
       ok: false,
+      code: 'invalid',
       error: 'Unknown tool',
     })
-    expect(await screenshotRequestSettled(TOO_BIG_ID)).toEqual({ ok: false, error: 'Unknown job' })
+    expect(await screenshotRequestSettled(TOO_BIG_ID)).toMatchObject({ ok: false, code: 'invalid', error: 'Unknown job' })
   })
 
   it('shows staff only the status of enrichment jobs, never of other jobs such as Stripe events', async () => {
@@ -164,7 +157,7 @@ describe('logo management actions', () => {
     const empty = new FormData()
     empty.set('toolId', String(tool.id))
     expect(await as(staff, () => uploadToolLogo(empty))).toMatchObject({ ok: false, error: 'Choose an image file' })
-    expect(await as(staff, () => uploadToolLogo('not a form' as unknown as FormData))).toMatchObject({ ok: false, error: 'Choose an image file' })
+    expect(await as(staff, () => uploadToolLogo('not a form'))).toMatchObject({ ok: false, error: 'Choose an image file' })
     expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).localLogoPath ?? null).toBeNull()
   })
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { describeJob } from '@/domains/enrichment/admin-tools/job-status'
+import { describeJob } from '@/features/admin-tools/job-status'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool } from '../helpers/factories'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { logoRequestSettled, requestLogo } from '@/actions/enrichment'
-import { taskJobSettled } from '@/domains/enrichment/admin-tools/job-status'
-import { LOGO_REQUESTS_PER_MINUTE, requestLogoFor } from '@/domains/enrichment/admin-tools/request-logo'
+import { taskJobSettled } from '@/features/admin-tools/job-status'
+import { LOGO_REQUESTS_PER_MINUTE, requestLogoFor } from '@/features/admin-tools/request-logo'
+import { logoRequestSettled, requestLogo } from '@/features/admin-tools/tool-media-requests'
 
 import { createTool } from '../helpers/factories'
 import { html, pngIcon, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'

@@ -21,7 +21,7 @@ let s3: TestS3
 let payload: Payload
 let staff: ReturnType<typeof newVisitor>
 let app: {
-  uploadToolLogo: typeof import('@/actions/admin-tools').uploadToolLogo
+  uploadToolLogo: typeof import('@/features/admin-tools/logos').uploadToolLogo
   serveLogo: typeof import('@/app/tool-logos/[toolId]/[file]/route').GET
   resolveLogo: typeof import('@/domains/directory/logo').resolveLogo
   storeVendorLogo: typeof import('@/domains/vendors/payments/vendor-logos').storeVendorLogo
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Imported after the environment is set: the config reads S3_* once, when it loads.
   const [{ testPayload }, actions, route, logo, vendorLogos] = await Promise.all([
     import('../helpers/payload'),
-    import('@/actions/admin-tools'),
+    import('@/features/admin-tools/logos'),
     import('@/app/tool-logos/[toolId]/[file]/route'),
     import('@/domains/directory/logo'),
     import('@/domains/vendors/payments/vendor-logos'),

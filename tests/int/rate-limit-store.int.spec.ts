@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { describeJob } from '@/domains/enrichment/admin-tools/job-status'
+import { describeJob } from '@/features/admin-tools/job-status'
 import { createRateLimits } from '@/platform/rate-limit/limiter'
 import { RATE_LIMIT_TABLE, RATE_LIMITS, scaledRateLimits, type RateLimitRules } from '@/platform/rate-limit/rules'
 

@@ -7,10 +7,10 @@ import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { Badge } from '@/components/ui/badge'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
+import { ToolLogo } from '@/components/ui/tool-logo'
 import { UpvoteButton } from '@/features/upvotes/client'
 
 import type { ToolCardView } from './tool-card-view'
-import { ToolLogo } from './tool-logo'
 import { VisitLink } from './visit-link'
 
 /**

@@ -1,11 +1,11 @@
 import { ImageOff } from 'lucide-react'
 
 import { SpriteIcon } from '@/components/ui/sprite-icon'
+import { ScreenshotRequest } from '@/features/admin-tools/client'
 import { httpUrl } from '@/platform/validation/http-url'
 import type { ToolDetail } from '@/queries/tools'
 
 import { ScreenshotPreview } from './screenshot-preview'
-import { ScreenshotRequest } from './screenshot-request'
 import { screenshotSource } from './tool-facts'
 import { ToolMarkdown } from './tool-markdown'
 import { ToolSection } from './tool-section'

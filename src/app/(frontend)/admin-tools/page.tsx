@@ -1,18 +1,17 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AdminToolsTabs } from '@/components/admin-tools/admin-tools-tabs'
-import { KeyBenefitsCard } from '@/components/admin-tools/key-benefits-card'
-import { NoAccess } from '@/components/admin-tools/no-access'
 import { Container } from '@/components/ui/container'
-import { staffSession } from '@/server/staff-session'
+import { hasRole } from '@/domains/accounts'
+import { AdminToolsTabs, KeyBenefitsCard, NoAccess } from '@/features/admin-tools/client'
+import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Admin Tools', robots: { index: false, follow: false } }
 
 export default async function AdminToolsPage() {
-  const session = await staffSession()
-  if (session.status === 'signed-out') redirect('/auth?returnTo=/admin-tools')
-  if (session.status === 'forbidden') return <NoAccess />
+  const { user } = await currentUser()
+  if (!user) redirect('/auth?returnTo=/admin-tools')
+  if (!hasRole(user, 'admin', 'editor')) return <NoAccess />
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

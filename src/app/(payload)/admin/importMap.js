@@ -29,10 +29,10 @@ import { ReviewSponsorshipActions as ReviewSponsorshipActions_a1be85632f8125603b
 import { ProposalDecision as ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226 } from '@/components/payload-admin/proposal-decision'
 import { ProposalDiff as ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4 } from '@/components/payload-admin/proposal-diff'
 import { ClaimDecision as ClaimDecision_cfe0c7908f23162fb2e1494e2be374f8 } from '@/components/payload-admin/claim-decision'
-import { AdminToolsLink as AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089 } from '@/components/payload-admin/admin-tools-link'
+import { AdminToolsLink as AdminToolsLink_8c0c51828a5e40f7efbd241007814be9 } from '@/features/admin-tools'
 import { EditorQueues as EditorQueues_04ec763858a45b730075b118f3ea8da5 } from '@/components/payload-admin/editor-queues'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { EnrichmentView as EnrichmentView_e733f53d700073c59ddbb23c37664f84 } from '@/components/payload-admin/enrichment-view'
+import { EnrichmentView as EnrichmentView_8c0c51828a5e40f7efbd241007814be9 } from '@/features/admin-tools'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,9 +68,9 @@ export const importMap = {
   "@/components/payload-admin/proposal-decision#ProposalDecision": ProposalDecision_0c9fb479aa661ae7f0fdc18ab02c2226,
   "@/components/payload-admin/proposal-diff#ProposalDiff": ProposalDiff_155ffbc764329bc4481a9bcf6ffbd7f4,
   "@/components/payload-admin/claim-decision#ClaimDecision": ClaimDecision_cfe0c7908f23162fb2e1494e2be374f8,
-  "@/components/payload-admin/admin-tools-link#AdminToolsLink": AdminToolsLink_ee45b11036e4ddd74b40b7f15894a089,
+  "@/features/admin-tools#AdminToolsLink": AdminToolsLink_8c0c51828a5e40f7efbd241007814be9,
   "@/components/payload-admin/editor-queues#EditorQueues": EditorQueues_04ec763858a45b730075b118f3ea8da5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/components/payload-admin/enrichment-view#EnrichmentView": EnrichmentView_e733f53d700073c59ddbb23c37664f84,
+  "@/features/admin-tools#EnrichmentView": EnrichmentView_8c0c51828a5e40f7efbd241007814be9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

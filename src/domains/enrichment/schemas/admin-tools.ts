@@ -25,27 +25,11 @@ const optionalUrl = z
 /** Postgres integer ids: anything larger can't name a row (and would fail the query). */
 export const MAX_ID = 2_147_483_647
 
-export const toolIdSchema = z.object({
-  toolId: z.coerce.number({ message: 'Enter a tool ID' }).int('Enter a tool ID').positive('Enter a tool ID').max(MAX_ID, 'Tool not found'),
-})
-
 export const quickAddSchema = z.object({
   name: z.string().trim().min(1, 'Missing fields').max(120, 'Tool name is too long'),
   url: websiteUrl('Missing fields'),
   affiliateLink: optionalUrl,
   toolType: z.enum(TOOL_TYPE_VALUES).default('recruiter'),
-})
-
-export const crawlSchema = z.object({
-  toolId: z.coerce.number().int().positive().max(MAX_ID),
-  url: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a URL')
-    .refine((value) => isWebsiteAddress(value), 'Please enter a valid URL')
-    .transform(withScheme),
-  /** Replace description, pricing and features the tool has already (the explicit button only). */
-  overwrite: z.boolean().default(false),
 })
 
 export const bulkRowSchema = z.object({
@@ -68,17 +52,6 @@ export const bulkAddSchema = z.object({
   text: z.string().trim().min(1, 'Paste or upload a CSV or JSON list of tools').max(500_000, 'The list is too large'),
   /** The list is added in chunks; this is the index of the chunk's first row. */
   from: z.number().int().min(0).max(BULK_MAX_ROWS).default(0),
-})
-
-/** Meeting tools are added a few at a time; this is the index of the first one of the call. */
-export const meetingChunkSchema = z.object({ from: z.number().int().min(0).max(1000).default(0) })
-
-export const logoSearchSchema = z.object({ search: z.string().trim().max(100).optional(), page: z.number().int().min(1).max(1000).optional() })
-
-export const toolSlugSchema = z.object({ slug: z.string().trim().min(1).max(200) })
-
-export const jobIdsSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive().max(MAX_ID)).min(1).max(50),
 })
 
 const HEADER_ALIASES: Record<string, keyof BulkRow> = {

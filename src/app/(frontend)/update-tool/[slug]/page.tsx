@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { NoAccess } from '@/components/admin-tools/no-access'
-import { ToolUpdateView } from '@/components/admin-tools/tool-update-view'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { loadToolForUpdate, type ToolUpdateInfo } from '@/domains/enrichment'
-import { staffSession } from '@/server/staff-session'
+import { hasRole } from '@/domains/accounts'
+import { loadToolForUpdate, type ToolUpdateInfo } from '@/features/admin-tools'
+import { NoAccess, ToolUpdateView } from '@/features/admin-tools/client'
+import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Update tool', robots: { index: false, follow: false } }
 
@@ -27,12 +27,12 @@ function Message({ title, text }: { title: string; text: string }) {
 
 export default async function UpdateToolPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const session = await staffSession()
-  if (session.status === 'signed-out') redirect(`/auth?returnTo=${encodeURIComponent(`/update-tool/${slug}`)}`)
-  if (session.status === 'forbidden') return <NoAccess />
+  const { payload, user } = await currentUser()
+  if (!user) redirect(`/auth?returnTo=${encodeURIComponent(`/update-tool/${slug}`)}`)
+  if (!hasRole(user, 'admin', 'editor')) return <NoAccess />
   let tool: ToolUpdateInfo | null
   try {
-    tool = await loadToolForUpdate(session.payload, decodeURIComponent(slug))
+    tool = await loadToolForUpdate(payload, decodeURIComponent(slug))
   } catch {
     return <Message title="Error" text="Failed to fetch tool information" />
   }

@@ -3,7 +3,6 @@
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 
-import { runContentGeneration } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
@@ -12,6 +11,7 @@ import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
+import { runContentGeneration } from './run-batches'
 
 const generated: FinishedRow = (job) =>
   job.output?.status === 'skipped'

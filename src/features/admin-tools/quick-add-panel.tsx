@@ -7,13 +7,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { quickAddTool, type AddedTool } from '@/actions/admin-tools'
+
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { TOOL_TYPES } from '@/domains/directory/shared'
+import type { AddedTool } from '@/domains/enrichment'
 import { quickAddSchema } from '@/domains/enrichment/shared'
 
+import { quickAddTool } from './add-tools'
 import { Panel } from './panel'
 
 type FormValues = z.input<typeof quickAddSchema>

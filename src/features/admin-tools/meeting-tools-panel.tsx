@@ -3,10 +3,11 @@
 import { Video } from 'lucide-react'
 import { useState } from 'react'
 
-import { addMeetingTools, type MeetingToolResult } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import type { MeetingToolResult } from '@/seed/add-meeting-tools'
 
+import { addMeetingTools } from './add-tools'
 import { BatchResults, type BatchRow } from './batch-results'
 import { Panel } from './panel'
 import { ProgressBar } from './progress-bar'

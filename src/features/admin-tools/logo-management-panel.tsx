@@ -3,11 +3,12 @@
 import { ImageIcon } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 
-import { fetchToolLogo, getLogoTools, uploadToolLogo, type LogoToolPage } from '@/actions/admin-tools'
-import { ToolLogo } from '@/components/tools/tool-logo'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
+import { ToolLogo } from '@/components/ui/tool-logo'
 
+import type { LogoToolPage } from './logo-tools'
+import { fetchToolLogo, getLogoTools, uploadToolLogo } from './logos'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 

@@ -1,7 +1,8 @@
-import type { ToolUpdateInfo } from '@/actions/admin-tools'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { TOOL_TYPES } from '@/domains/directory/shared'
+
+import type { ToolUpdateInfo } from './tool-update-info'
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -3,12 +3,12 @@
 import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
 
-import { generateKeyBenefits } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 
+import { generateKeyBenefits } from './key-benefits'
 import { pollJobs } from './poll-jobs'
 
 export function KeyBenefitsCard() {

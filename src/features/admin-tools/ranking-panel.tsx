@@ -3,13 +3,13 @@
 import { TrendingUp } from 'lucide-react'
 import { useState } from 'react'
 
-import { runRankingCalculation } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
+import { runRankingCalculation } from './ranking'
 
 /** The job's own state, step by step; the calculation is one statement, so it has no percentage. */
 const STEP = {

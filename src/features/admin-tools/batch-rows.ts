@@ -1,6 +1,6 @@
-import type { JobStatus, QueuedItem } from '@/actions/admin-tools'
-
 import type { BatchRow } from './batch-results'
+import type { QueuedItem } from './batches'
+import type { JobStatus } from './job-status'
 
 /** What a finished job means for its row: done, skipped or error, with a detail. */
 export type FinishedRow = (job: JobStatus) => Omit<BatchRow, 'name'>

@@ -3,10 +3,11 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminToolsTabs } from '@/components/admin-tools/admin-tools-tabs'
-import { KeyBenefitsCard } from '@/components/admin-tools/key-benefits-card'
 import { Toaster } from '@/components/ui/toaster'
 import { hasRole } from '@/domains/accounts'
+
+import { AdminToolsTabs } from './admin-tools-tabs'
+import { KeyBenefitsCard } from './key-benefits-card'
 
 import './enrichment-view.css'
 

@@ -1,4 +1,5 @@
-import { getJobStatuses, type JobStatus } from '@/actions/admin-tools'
+import { getJobStatuses } from './get-job-statuses'
+import type { JobStatus } from './job-status'
 
 const FINISHED = new Set(['succeeded', 'failed'])
 

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { logoRequestSettled, requestLogo } from '@/actions/enrichment'
-
 import { pollUntilSettled } from './poll-settled'
+import { logoRequestSettled, requestLogo } from './tool-media-requests'
+
 
 const POLL_MS = 2_000
 const MAX_POLLS = 30

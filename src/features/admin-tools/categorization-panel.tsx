@@ -3,7 +3,6 @@
 import { Tags } from 'lucide-react'
 import { useState } from 'react'
 
-import { runCategorization } from '@/actions/admin-tools'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
@@ -12,6 +11,7 @@ import { finishedJobs, rowsForJobs, type FinishedRow } from './batch-rows'
 import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
+import { runCategorization } from './run-batches'
 
 const categorized: FinishedRow = (job) => {
   const category = job.output?.category as string | null | undefined

@@ -4,7 +4,7 @@ import { ArrowLeft, ExternalLink, Globe } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { crawlToolWebsite, getToolUpdateInfo, type ToolUpdateInfo } from '@/actions/admin-tools'
+
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input } from '@/components/ui/field'
@@ -13,6 +13,8 @@ import { toast } from '@/components/ui/toast'
 import { pollJobs } from './poll-jobs'
 import { ProgressBar } from './progress-bar'
 import { ToolInfoCard } from './tool-info-card'
+import { crawlToolWebsite, getToolUpdateInfo } from './tool-update'
+import type { ToolUpdateInfo } from './tool-update-info'
 
 const STAGE_LABEL: Record<number, string> = {
   10: 'Crawl queued…',

@@ -4,12 +4,14 @@ import { Upload } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { bulkAddTools, type BulkRowResult } from '@/actions/admin-tools'
+
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Field, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import type { BulkRowResult } from '@/domains/enrichment'
 
+import { bulkAddTools } from './add-tools'
 import { Panel } from './panel'
 import { ProgressBar } from './progress-bar'
 import { runInChunks } from './run-in-chunks'

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { requestScreenshot, screenshotRequestSettled } from '@/actions/enrichment'
-
 import { pollUntilSettled } from './poll-settled'
+import { requestScreenshot, screenshotRequestSettled } from './tool-media-requests'
+
 
 /** The page reloads the tool this long after a capture was queued: long enough for a quick capture to land. */
 const REFETCH_DELAY_MS = 5000
