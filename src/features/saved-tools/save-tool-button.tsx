@@ -5,12 +5,12 @@ import { X } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { setSaved } from '@/actions/saved-tools'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
 import { authUrlFor } from '@/domains/accounts/shared'
 
 import { markSaved, saveClickable, savedState, useSaved, useSavedKnown } from './saved-store'
+import { setSaved } from './set-saved'
 
 type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove'; className?: string }
 

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 

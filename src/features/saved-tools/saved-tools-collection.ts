@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
-
-import { assignOwner } from '../hooks/assignOwner'
+import { assignOwner } from '@/collections/hooks/assignOwner'
 
 /** Tools a signed-in user bookmarked for later (/account/saved). Each user reads and removes only their own. */
 export const SavedTools: CollectionConfig = {
