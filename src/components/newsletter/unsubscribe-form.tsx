@@ -4,7 +4,7 @@ import { MailX } from 'lucide-react'
 import { useActionState } from 'react'
 
 import { unsubscribeWithForm, type UnsubscribeResult } from '@/actions/newsletter'
-import { AuthCard } from '@/components/auth/auth-card'
+import { AuthCard } from '@/components/ui/auth-card'
 import { Button } from '@/components/ui/button'
 
 import { UnsubscribeOutcome } from './unsubscribe-outcome'

@@ -13,5 +13,3 @@ export {
   profileSchema,
 } from './schemas/account'
 export type { AccountDeletionInput, EmailChangeInput, PasswordChangeInput, ProfileInput } from './schemas/account'
-export { setFollowSchema } from './schemas/follow'
-export type { FollowKind } from './schemas/follow'

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { setFollow } from '@/actions/follows'
 import { toast } from '@/components/ui/toast'
-import type { FollowKind } from '@/domains/accounts/shared'
+
+import { setFollow, type FollowKind } from './set-follow'
 
 /** Unfollow in /account's list; the list then drops the row. */
 export function UnfollowButton({ kind, targetId, name }: { kind: FollowKind; targetId: number; name: string }) {

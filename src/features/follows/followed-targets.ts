@@ -1,10 +1,6 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { digestStateByToken, type DigestState } from '@/domains/accounts'
 import type { User } from '@/payload-types'
-import { payloadClient } from '@/server/payload-client'
 
 type SignedIn = User & { collection: 'users' }
 
@@ -52,9 +48,4 @@ export async function followList(payload: Payload, user: SignedIn): Promise<Foll
     }
     return []
   })
-}
-
-/** Whose follow digest a mailed unsubscribe link is for (a read only). */
-export async function digestByToken(token: string): Promise<DigestState | null> {
-  return digestStateByToken(await payloadClient(), token)
 }

@@ -5,9 +5,10 @@ import { Bell, BellRing } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 
-import { setFollow } from '@/actions/follows'
 import { toast } from '@/components/ui/toast'
-import { AUTH_CHANGED_EVENT, authUrlFor, type FollowKind } from '@/domains/accounts/shared'
+import { AUTH_CHANGED_EVENT, authUrlFor } from '@/domains/accounts/shared'
+
+import { setFollow, type FollowKind } from './set-follow'
 
 type Followed = { signedIn: boolean; categories: number[]; integrations: number[] }
 type Props = { kind: FollowKind; targetId: number; name: string }

@@ -3,11 +3,11 @@
 import { MailX } from 'lucide-react'
 import { useActionState } from 'react'
 
-import { unsubscribeFromDigestWithForm, type DigestUnsubscribeResult } from '@/actions/follows'
-import { AuthCard } from '@/components/auth/auth-card'
+import { AuthCard } from '@/components/ui/auth-card'
 import { Button } from '@/components/ui/button'
 
 import { DigestUnsubscribeOutcome } from './digest-unsubscribe-outcome'
+import { unsubscribeFromDigestWithForm, type DigestUnsubscribeResult } from './unsubscribe-from-digest'
 
 /**
  * The question and button of the digest's unsubscribe page. The button POSTs (a server action; the

@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { setFollowDigest } from '@/actions/follows'
 import { toast } from '@/components/ui/toast'
+
+import { setFollowDigest } from './set-follow-digest'
 
 /** Whether the daily digest is sent (a mailed unsubscribe link turns it off; this turns it back on). */
 export function DigestSwitch({ off }: { off: boolean }) {

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 
-import { OutcomeCard } from '@/components/auth/outcome-card'
+import { OutcomeCard } from '@/components/ui/outcome-card'
 
 type Props = { state: 'off' | 'already'; email: string } | { state: 'failed'; error: string }
 

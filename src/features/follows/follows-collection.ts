@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { assignOwner } from '@/collections/hooks/assignOwner'
 
-import { assignOwner } from '../hooks/assignOwner'
-import { requireOneTarget } from './hooks/requireOneTarget'
+import { requireOneTarget } from './require-one-target'
 
 /**
  * A category or an integration a signed-in user follows: new tools approved in it reach them in the
