@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { startSponsorCheckout, submitManualSponsorship } from '@/actions/sponsorships'
-import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { FollowRequestNote } from '@/components/payments/follow-request-note'
 import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { ManualBillingNotice } from '@/components/payments/manual-billing-notice'
@@ -15,6 +14,7 @@ import { savedToast } from '@/components/payments/saved-toast'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
+import { usePrefillEmail } from '@/components/ui/use-prefill-email'
 import {
   formatUsd,
   PLANS,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useSession } from '@/components/layout/session-store'
+import { useSession } from '@/components/ui/session-store'
 
 /**
  * Where a vendor follows the request just made. Signed in, it is on their account already; signed
