@@ -4,11 +4,12 @@ import { clsx } from 'clsx'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useCallback, useId, useState, type FormEvent } from 'react'
 
-import { subscribeToNewsletter } from '@/actions/newsletter'
-import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import { usePrefillEmail } from '@/components/ui/use-prefill-email'
+
+import { subscribeToNewsletter } from './subscribe-to-newsletter'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 
@@ -24,7 +25,7 @@ export function NewsletterBox({ className }: { className?: string }) {
     event.preventDefault()
     if (email.trim() === '') return
     // The shared schema (zod) loads on submit, so it stays out of the home page's first JavaScript.
-    const { subscribeSchema } = await import('@/domains/newsletter/shared')
+    const { subscribeSchema } = await import('./subscribe-schema')
     const parsed = subscribeSchema.safeParse({ email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 
-import { deleteDeliveries } from './hooks/deleteDeliveries'
-import { normaliseEmail } from './hooks/normaliseEmail'
+import { deleteDeliveries } from './delete-deliveries'
+import { normaliseEmail } from './normalise-email'
 
 /**
  * Public sign-ups go through the newsletter action (validated, rate-limited); the API is admin-only.

@@ -3,10 +3,10 @@
 import { MailX } from 'lucide-react'
 import { useActionState } from 'react'
 
-import { unsubscribeWithForm, type UnsubscribeResult } from '@/actions/newsletter'
 import { AuthCard } from '@/components/ui/auth-card'
 import { Button } from '@/components/ui/button'
 
+import { unsubscribeWithForm, type UnsubscribeResult } from './unsubscribe-from-newsletter'
 import { UnsubscribeOutcome } from './unsubscribe-outcome'
 
 /**

@@ -1,7 +1,6 @@
-import 'server-only'
+import type { Payload } from 'payload'
 
 import { newsletterTokenSchema } from '@/domains/newsletter'
-import { payloadClient } from '@/server/payload-client'
 
 export type Subscription = { email: string; subscribed: boolean }
 
@@ -11,10 +10,9 @@ export type Subscription = { email: string; subscribed: boolean }
  * admin-only in the API; the token itself is the reader's proof, so this read overrides access and
  * returns the address and status alone. Never cached.
  */
-export async function subscriptionByToken(token: unknown): Promise<Subscription | null> {
+export async function subscriptionByToken(payload: Payload, token: unknown): Promise<Subscription | null> {
   const parsed = newsletterTokenSchema.safeParse(token)
   if (!parsed.success) return null
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'subscribers',
     where: { unsubscribeToken: { equals: parsed.data } },
