@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { deleteAccount } from '@/actions/account'
 import { GET as savedRoute } from '@/app/(frontend)/me/saved/route'
+import { deleteAccount } from '@/features/account/delete-account'
 import { savedToolCards } from '@/features/saved-tools'
 import { setSaved } from '@/features/saved-tools/set-saved'
 

@@ -16,7 +16,7 @@ vi.mock('next/headers', () => ({
 }))
 const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
-const { deleteAccount } = await import('@/actions/account')
+const { deleteAccount } = await import('@/features/account/delete-account')
 const { submitReview } = await import('@/actions/reviews')
 const { replyToReview } = await import('@/actions/review-replies')
 const { reportReview } = await import('@/actions/review-reports')

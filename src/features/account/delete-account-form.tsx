@@ -7,14 +7,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { deleteAccount } from '@/actions/account'
-import { setSignedOut } from '@/components/layout/session-store'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { setSignedOut } from '@/components/ui/session-store'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
-import { type AccountDeletionInput, accountDeletionSchema, announceAuthChange, DELETE_CONFIRMATION } from '@/domains/accounts/shared'
+import { announceAuthChange } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
+import { type AccountDeletionInput, accountDeletionSchema, DELETE_CONFIRMATION } from './account-schemas'
+import { deleteAccount } from './delete-account'
 
 const EMPTY: AccountDeletionInput = { password: '', confirmation: '' }
 

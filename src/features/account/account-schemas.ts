@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailField, passwordField } from './auth'
+import { emailField, passwordField } from '@/domains/accounts/shared'
 
 const optionalText = (max: number, label: string) =>
   z

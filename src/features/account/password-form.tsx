@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { changePassword } from '@/actions/account'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
-import { type PasswordChangeInput, passwordChangeSchema } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
+import { type PasswordChangeInput, passwordChangeSchema } from './account-schemas'
+import { changePassword } from './change-password'
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
