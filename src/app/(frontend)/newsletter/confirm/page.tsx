@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
+import { ConfirmLinkCard, Outcome } from '@/components/ui/confirm-link-card'
 import { confirmLinkState, EXPIRED_CONFIRM_LINK, INVALID_CONFIRM_LINK } from '@/domains/newsletter'
 import { confirmNewsletterSubscription } from '@/features/newsletter/client'
 import { payloadClient } from '@/server/payload-client'

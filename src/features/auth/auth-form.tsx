@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { signIn, signUp } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { announceAuthChange, type SignUpInput, signUpSchema } from '@/domains/accounts/shared'
 
 import { toastSignInError, toastSignUpError, UNEXPECTED_ERROR } from './auth-messages'
+import { signIn } from './sign-in'
+import { signUp } from './sign-up'
 
 export type AuthMode = 'signIn' | 'signUp'
 

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { resetPassword } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { resetPasswordSchema, type ResetPasswordInput } from '@/domains/accounts/shared'
 
 import { UNEXPECTED_ERROR } from './auth-messages'
+import { resetPassword } from './reset-password'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter()

@@ -3,9 +3,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useActionState } from 'react'
 
-import { AuthCard } from '@/components/ui/auth-card'
 import { Button, ButtonLink } from '@/components/ui/button'
 import type { ActionResult } from '@/platform/ui/action-result'
+
+import { AuthCard } from './auth-card'
 
 type ConfirmLinkTexts = {
   title: string

@@ -1,7 +1,9 @@
 'use client'
 
-import type { SignInCode, SignUpCode } from '@/actions/auth'
 import { toast } from '@/components/ui/toast'
+
+import type { SignInCode } from './sign-in'
+import type { SignUpCode } from './sign-up'
 
 /** One toast per sign-in and sign-up outcome: a title, then what to do next ("Please check your email and password."). */
 export function toastSignInError(code: SignInCode | undefined, message: string) {

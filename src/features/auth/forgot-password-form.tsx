@@ -7,13 +7,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { requestPasswordReset } from '@/actions/auth'
 import { Button } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/domains/accounts/shared'
 
 import { UNEXPECTED_ERROR } from './auth-messages'
+import { requestPasswordReset } from './request-password-reset'
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
