@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-import { signIn } from '@/actions/auth'
+import { signIn } from '@/features/auth/sign-in'
 
 import { asVisitor, newVisitor } from './next-request'
 

@@ -5,8 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { changePassword, deleteAccount, requestEmailChange, updateProfile } from '@/actions/account'
-import { signIn } from '@/actions/auth'
+import { changePassword } from '@/features/account/change-password'
+import { deleteAccount } from '@/features/account/delete-account'
+import { requestEmailChange } from '@/features/account/request-email-change'
+import { updateProfile } from '@/features/account/update-profile'
+import { signIn } from '@/features/auth/sign-in'
 import { setUpvote } from '@/features/upvotes/set-upvote'
 
 import { createTool, createUser } from '../helpers/factories'

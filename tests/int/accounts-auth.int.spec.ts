@@ -8,8 +8,12 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { requestPasswordReset, resetPassword, signIn, signUp, verifyEmail } from '@/actions/auth'
 import VerifyEmailPage from '@/app/(frontend)/auth/verify/page'
+import { requestPasswordReset } from '@/features/auth/request-password-reset'
+import { resetPassword } from '@/features/auth/reset-password'
+import { signIn } from '@/features/auth/sign-in'
+import { signUp } from '@/features/auth/sign-up'
+import { verifyEmail } from '@/features/auth/verify-email'
 
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

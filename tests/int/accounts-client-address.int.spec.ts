@@ -15,9 +15,9 @@ vi.mock('next/headers', () => ({
   cookies: () => Promise.resolve({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 
-import { signIn } from '@/actions/auth'
 import { POST as countView } from '@/app/t/view/[id]/route'
 import { rateLimitAuthRequests } from '@/collections/Users/hooks/rateLimitAuthRequests'
+import { signIn } from '@/features/auth/sign-in'
 import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'

@@ -8,10 +8,11 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { confirmEmailChange, signIn } from '@/actions/auth'
 import ConfirmEmailChangePage from '@/app/(frontend)/auth/confirm-email/page'
 import { EMAIL_CHANGE_TTL_MS } from '@/domains/accounts/email-change'
 import { CONFIRM_EMAIL_CHANGE_SUBJECT } from '@/domains/accounts/mail/confirm-email-change'
+import { confirmEmailChange } from '@/features/auth/confirm-email-change'
+import { signIn } from '@/features/auth/sign-in'
 
 import { createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

@@ -11,13 +11,14 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { setFollow, setFollowDigest } from '@/actions/follows'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/account/digest/unsubscribe/one-click/route'
 import { GET as followsRoute } from '@/app/(frontend)/me/follows/route'
-import { digestToken, followDigestSubject, sendFollowDigests } from '@/domains/accounts'
+import { digestStateByToken, digestToken, followDigestSubject, sendFollowDigests } from '@/domains/accounts'
+import { followList } from '@/features/follows'
+import { setFollow } from '@/features/follows/set-follow'
+import { setFollowDigest } from '@/features/follows/set-follow-digest'
 import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
-import { digestByToken, followList } from '@/queries/follows'
 
 import { createIntegration, createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'
@@ -184,7 +185,7 @@ describe('the daily follow digest', { timeout: 180_000 }, () => {
     const opened = openOneClick(new NextRequest(url))
     expect(opened.status).toBe(303)
     expect(opened.headers.get('location')).toBe(`${env.SERVER_URL}/account/digest/unsubscribe?token=${encodeURIComponent(token)}`)
-    expect(await digestByToken(token)).toEqual({ email: user.email, off: false })
+    expect(await digestStateByToken(payload, token)).toEqual({ email: user.email, off: false })
     expect((await post(url, 'List-Unsubscribe=Other')).status).toBe(400)
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     expect((await post(`${env.SERVER_URL}/account/digest/unsubscribe/one-click?token=${forged}`, 'List-Unsubscribe=One-Click')).status).toBe(400)

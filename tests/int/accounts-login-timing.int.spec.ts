@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn, signUp } from '@/actions/auth'
 import { PAYLOAD_PASSWORD_HASH } from '@/collections/Users/hooks/equalLoginWork'
+import { signIn } from '@/features/auth/sign-in'
+import { signUp } from '@/features/auth/sign-up'
 import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createUser } from '../helpers/factories'

@@ -10,13 +10,15 @@ vi.hoisted(() => {
 })
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter, unsubscribeWithForm } from '@/actions/newsletter'
 import ConfirmSubscriptionPage from '@/app/(frontend)/newsletter/confirm/page'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
 import UnsubscribePage from '@/app/(frontend)/newsletter/unsubscribe/page'
+import { subscriptionByToken } from '@/features/newsletter'
+import { confirmNewsletterSubscription } from '@/features/newsletter/confirm-subscription'
+import { subscribeToNewsletter } from '@/features/newsletter/subscribe-to-newsletter'
+import { unsubscribeFromNewsletter, unsubscribeWithForm } from '@/features/newsletter/unsubscribe-from-newsletter'
 import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
-import { subscriptionByToken } from '@/queries/newsletter-subscription'
 
 import { asVisitor, newVisitor } from '../helpers/next-request'
 import { testPayload } from '../helpers/payload'
@@ -150,7 +152,7 @@ describe('newsletter', () => {
     const { email, token } = await subscribed()
     const page = await UnsubscribePage({ searchParams: Promise.resolve({ token }) })
     expect(page.props).toEqual({ token, email })
-    expect(await subscriptionByToken(token)).toEqual({ email, subscribed: true })
+    expect(await subscriptionByToken(payload, token)).toEqual({ email, subscribed: true })
     // Opening the one-click URL (a GET) sends the browser to the page, and changes nothing either.
     const opened = openOneClick(new NextRequest(`http://127.0.0.1/newsletter/unsubscribe/one-click?token=${token}`))
     expect(opened.status).toBe(303)

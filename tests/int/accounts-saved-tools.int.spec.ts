@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { deleteAccount } from '@/actions/account'
-import { setSaved } from '@/actions/saved-tools'
 import { GET as savedRoute } from '@/app/(frontend)/me/saved/route'
-import { savedToolCards } from '@/queries/saved-tools'
+import { deleteAccount } from '@/features/account/delete-account'
+import { savedToolCards } from '@/features/saved-tools'
+import { setSaved } from '@/features/saved-tools/set-saved'
 
 import { createTool, createUser } from '../helpers/factories'
 import { asVisitor, newVisitor } from '../helpers/next-request'

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 vi.mock('next/headers', () => import('../helpers/next-request'))
 
-import { signIn } from '@/actions/auth'
+import { signIn } from '@/features/auth/sign-in'
 import { RATE_LIMITS, SIGN_IN_BACK_OFF, signInGuard } from '@/platform/rate-limit'
 import { createBackOff } from '@/platform/rate-limit/back-off'
 

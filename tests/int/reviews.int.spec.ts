@@ -16,7 +16,7 @@ vi.mock('next/headers', () => ({
 }))
 const anyAddress = () => `2001:db8:${randomUUID().replace(/-/g, '').match(/.{4}/g)!.slice(0, 6).join(':')}`
 
-const { deleteAccount } = await import('@/actions/account')
+const { deleteAccount } = await import('@/features/account/delete-account')
 const { submitReview } = await import('@/features/reviews/submit-review')
 const { replyToReview } = await import('@/features/reviews/reply-to-review')
 const { reportReview } = await import('@/features/reviews/report-review')

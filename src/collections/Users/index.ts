@@ -85,7 +85,7 @@ export const Users: CollectionConfig = {
     },
     { name: 'emailChangeToken', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
     { name: 'emailChangeExpiration', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
-    // Set by the one-click unsubscribe of a follow digest; cleared from /account (src/actions/follows.ts).
+    // Set by the one-click unsubscribe of a follow digest; cleared from /account (src/features/follows/set-follow-digest.ts).
     {
       name: 'followDigestOff',
       label: 'Follow digest turned off',

@@ -1,10 +1,9 @@
 import { BellRing } from 'lucide-react'
 import Link from 'next/link'
 
-import { DigestSwitch } from '@/components/follows/digest-switch'
-import { UnfollowButton } from '@/components/follows/unfollow-button'
 import { ButtonLink } from '@/components/ui/button'
-import type { FollowEntry } from '@/queries/follows'
+import type { FollowEntry } from '@/features/follows'
+import { DigestSwitch, UnfollowButton } from '@/features/follows/client'
 
 import { AccountSection } from './account-section'
 

@@ -6,10 +6,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { checkClaimCode, sendClaimCode } from '@/actions/claims'
-import { showActionErrors } from '@/components/account/show-action-errors'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { type ClaimCodeInput, type ClaimCodeRequest, claimCodeRequestSchema, claimCodeSchema } from '@/domains/vendors/shared'
 

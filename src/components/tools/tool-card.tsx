@@ -3,11 +3,11 @@
 import Link from 'next/link'
 
 import { CompareToggle } from '@/components/compare/compare-toggle'
-import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { Badge } from '@/components/ui/badge'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { ToolLogo } from '@/components/ui/tool-logo'
+import { SaveToolButton } from '@/features/saved-tools/client'
 import { UpvoteButton } from '@/features/upvotes/client'
 
 import type { ToolCardView } from './tool-card-view'

@@ -3,15 +3,5 @@ export { AUTH_CHANGED_EVENT, announceAuthChange } from './auth-events'
 export { ROLES, hasRole } from './roles'
 export type { Role } from './roles'
 export { authUrlFor, safeReturnTo } from './return-to'
-export { emailField, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth'
+export { emailField, forgotPasswordSchema, passwordField, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth'
 export type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './schemas/auth'
-export {
-  accountDeletionSchema,
-  DELETE_CONFIRMATION,
-  emailChangeSchema,
-  passwordChangeSchema,
-  profileSchema,
-} from './schemas/account'
-export type { AccountDeletionInput, EmailChangeInput, PasswordChangeInput, ProfileInput } from './schemas/account'
-export { setFollowSchema } from './schemas/follow'
-export type { FollowKind } from './schemas/follow'

@@ -1,3 +1,2 @@
 /** The newsletter domain's values and pure functions that are safe in the browser and in the proxy. */
-export { subscribeSchema } from './schemas/newsletter'
 export { recipientsPhrase } from './delivery/recipients-phrase'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/components/auth/auth-card'
-import { AuthForm } from '@/components/auth/auth-form'
+import { AuthCard } from '@/components/ui/auth-card'
 import { safeReturnTo } from '@/domains/accounts'
+import { AuthForm } from '@/features/auth/client'
 import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { Container } from '@/components/ui/container'
+import { NewsletterBox } from '@/features/newsletter/client'
 
 export const metadata: Metadata = {
   title: 'Newsletter',

@@ -16,7 +16,7 @@ const WRONG = 'Your current password is not correct.'
  * changing one's own password or sign-in address needs the current password, sent as
  * `currentPassword` and checked like a sign-in (the account's back-off applies, and a wrong one
  * counts towards it). The site's /account forms ask for it and check it themselves before calling
- * the local API (src/actions/account.ts). An admin changing another account's password or address
+ * the local API (src/features/account/). An admin changing another account's password or address
  * is a staff action and needs none (the account's sessions end; a new address still has to be
  * confirmed from the mail sent to it).
  */

@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-import { emailField } from '@/domains/accounts/shared'
-
-export const subscribeSchema = z.object({ email: emailField })
-
 /** The shape of the tokens in the newsletter's mailed links (confirm and unsubscribe): 24 random bytes, base64url. */
 export const newsletterTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/)
 

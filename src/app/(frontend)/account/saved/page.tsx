@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
-import { SaveToolButton } from '@/components/saved-tools/save-tool-button'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { authUrlFor } from '@/domains/accounts'
-import { savedToolCards } from '@/queries/saved-tools'
+import { savedToolCards } from '@/features/saved-tools'
+import { SaveToolButton } from '@/features/saved-tools/client'
 import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Saved tools', robots: { index: false } }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { confirmEmailChange } from '@/actions/auth'
-import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
+import { ConfirmLinkCard, Outcome } from '@/components/ui/confirm-link-card'
+import { confirmEmailChange } from '@/features/auth/client'
 import { isLinkToken } from '@/platform/validation/link-token'
 
 export const metadata: Metadata = { title: 'Confirm your new email', robots: { index: false } }

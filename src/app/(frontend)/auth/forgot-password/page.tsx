@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/components/auth/auth-card'
-import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
+import { AuthCard } from '@/components/ui/auth-card'
+import { ForgotPasswordForm } from '@/features/auth/client'
 
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/components/auth/auth-card'
-import { ResetPasswordForm } from '@/components/auth/reset-password-form'
+import { AuthCard } from '@/components/ui/auth-card'
 import { ButtonLink } from '@/components/ui/button'
+import { ResetPasswordForm } from '@/features/auth/client'
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { verifyEmail } from '@/actions/auth'
-import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
+import { ConfirmLinkCard, Outcome } from '@/components/ui/confirm-link-card'
+import { verifyEmail } from '@/features/auth/client'
 import { isLinkToken } from '@/platform/validation/link-token'
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } }

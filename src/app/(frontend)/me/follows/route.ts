@@ -1,4 +1,4 @@
-import { followedIds } from '@/queries/follows'
+import { followedIds } from '@/features/follows'
 import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { savedToolIds } from '@/queries/saved-tools'
+import { savedToolIds } from '@/features/saved-tools'
 import { currentUser } from '@/server/session'
 
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { confirmNewsletterSubscription } from '@/actions/newsletter'
-import { ConfirmLinkCard, Outcome } from '@/components/auth/confirm-link-card'
-import { EXPIRED_CONFIRM_LINK, INVALID_CONFIRM_LINK } from '@/domains/newsletter'
-import { confirmationByToken } from '@/queries/newsletter-confirmation'
+import { ConfirmLinkCard, Outcome } from '@/components/ui/confirm-link-card'
+import { confirmLinkState, EXPIRED_CONFIRM_LINK, INVALID_CONFIRM_LINK } from '@/domains/newsletter'
+import { confirmNewsletterSubscription } from '@/features/newsletter/client'
+import { payloadClient } from '@/server/payload-client'
 
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
 
@@ -19,7 +19,7 @@ const FAILED_HINT = 'Subscribe again and we will mail you a new link.'
 export default async function ConfirmSubscriptionPage({ searchParams }: Props) {
   const { token } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
-  const link = await confirmationByToken(value)
+  const link = await confirmLinkState(await payloadClient(), value)
   if (link.state === 'invalid') return <Outcome title="Confirmation failed" text={`${INVALID_CONFIRM_LINK} ${FAILED_HINT}`} link={RETRY} />
   if (link.state === 'expired') return <Outcome title="This link has expired" text={`${EXPIRED_CONFIRM_LINK} ${FAILED_HINT}`} link={RETRY} />
   if (link.state === 'confirmed') {

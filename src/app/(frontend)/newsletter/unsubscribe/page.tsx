@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form'
-import { UnsubscribeOutcome } from '@/components/newsletter/unsubscribe-outcome'
 import { INVALID_UNSUBSCRIBE_LINK } from '@/domains/newsletter'
-import { subscriptionByToken } from '@/queries/newsletter-subscription'
+import { subscriptionByToken } from '@/features/newsletter'
+import { UnsubscribeForm, UnsubscribeOutcome } from '@/features/newsletter/client'
+import { payloadClient } from '@/server/payload-client'
 
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }
 
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function UnsubscribePage({ searchParams }: Props) {
   const { token: given } = await searchParams
   const token = Array.isArray(given) ? given[0] : given
-  const subscription = await subscriptionByToken(token)
+  const subscription = await subscriptionByToken(await payloadClient(), token)
   if (!subscription || !token) return <UnsubscribeOutcome state="failed" error={INVALID_UNSUBSCRIBE_LINK} />
   if (!subscription.subscribed) return <UnsubscribeOutcome state="already" email={subscription.email} />
   return <UnsubscribeForm token={token.trim()} email={subscription.email} />

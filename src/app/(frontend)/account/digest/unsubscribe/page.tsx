@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 
-import { DigestUnsubscribeForm } from '@/components/follows/digest-unsubscribe-form'
-import { DigestUnsubscribeOutcome } from '@/components/follows/digest-unsubscribe-outcome'
-import { INVALID_DIGEST_LINK } from '@/domains/accounts'
-import { digestByToken } from '@/queries/follows'
+import { digestStateByToken, INVALID_DIGEST_LINK } from '@/domains/accounts'
+import { DigestUnsubscribeForm, DigestUnsubscribeOutcome } from '@/features/follows/client'
+import { payloadClient } from '@/server/payload-client'
 
 export const metadata: Metadata = { title: 'Follow digest', robots: { index: false } }
 
@@ -16,7 +15,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function DigestUnsubscribePage({ searchParams }: Props) {
   const { token: given } = await searchParams
   const token = (Array.isArray(given) ? given[0] : given)?.trim()
-  const digest = token ? await digestByToken(token) : null
+  const digest = token ? await digestStateByToken(await payloadClient(), token) : null
   if (!digest || !token) return <DigestUnsubscribeOutcome state="failed" error={INVALID_DIGEST_LINK} />
   if (digest.off) return <DigestUnsubscribeOutcome state="already" email={digest.email} />
   return <DigestUnsubscribeForm token={token} email={digest.email} />

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { unsubscribeFromNewsletter } from '@/actions/newsletter'
 import { newsletterUnsubscribeUrl } from '@/domains/newsletter'
+import { unsubscribeFromNewsletter } from '@/features/newsletter/client'
 import { isOneClickBody, oneClickAnswer } from '@/platform/mail/one-click-unsubscribe'
 
 /**

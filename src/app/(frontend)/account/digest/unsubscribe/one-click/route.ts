@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { unsubscribeFromDigest } from '@/actions/follows'
 import { digestUnsubscribePage } from '@/domains/accounts'
+import { unsubscribeFromDigest } from '@/features/follows/client'
 import { isOneClickBody, oneClickAnswer } from '@/platform/mail/one-click-unsubscribe'
 
 /**
