@@ -25,7 +25,7 @@ export async function seedAdmin(payload: Payload, log: (line: string) => void): 
     data: { email, password, name: 'Admin', roles: ['admin'], _verified: true },
     overrideAccess: true,
     disableVerificationEmail: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
   if (!env.ADMIN_PASSWORD) {
     const file = path.join(env.DATA_DIR, 'admin-credentials.txt')

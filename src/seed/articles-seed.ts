@@ -56,7 +56,7 @@ export async function seedArticleDocs(payload: Payload): Promise<number> {
         _status: 'published',
       },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     created += 1
   }

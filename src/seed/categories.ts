@@ -23,7 +23,7 @@ export async function seedCategoryDocs(payload: Payload): Promise<Map<string, nu
         aliases: category.aliases.map((alias) => ({ alias })),
       },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     ids.set(doc.name, doc.id)
   }

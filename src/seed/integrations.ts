@@ -15,7 +15,7 @@ export async function seedIntegrationDocs(payload: Payload): Promise<Map<string,
   const ids = new Map(existing.docs.map((doc) => [doc.name.toLowerCase(), doc.id]))
   for (const integration of seedIntegrations) {
     if (slugs.has(integration.slug)) continue
-    const doc = await payload.create({ collection: 'integrations', data: integration, overrideAccess: true, context: { disableRevalidate: true } })
+    const doc = await payload.create({ collection: 'integrations', data: integration, overrideAccess: true, context: { seedWrite: true } })
     ids.set(doc.name.toLowerCase(), doc.id)
   }
   return ids

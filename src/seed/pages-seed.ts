@@ -6,7 +6,7 @@ import { contentEditorFeatures } from '@/fields/content-editor'
 import { helpCenter, privacyPolicy, resourcesHub, reviewProcess, siteSettings } from './data'
 import { editorState, markdownNodes } from './lexical-markdown'
 
-const context = { disableRevalidate: true }
+const context = { seedWrite: true }
 
 /** Fills each static page's global once; a page an editor has already written is left alone. */
 async function seedGlobalOnce(

@@ -64,10 +64,10 @@ export async function seedToolDocs(payload: Payload, tools: SeedTool[], ids: See
     const data = seedToolData(tool, ids, index, now)
     const current = bySlug.get(data.slug)
     if (!current) {
-      await payload.create({ collection: 'tools', data, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.create({ collection: 'tools', data, overrideAccess: true, context: { seedWrite: true } })
       created += 1
     } else if (!current.factsSource && !current.integrations?.length && hasSeedFacts(data.slug)) {
-      await payload.update({ collection: 'tools', id: current.id, data: seedFactsData(tool, data.slug, ids.integrations), overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.update({ collection: 'tools', id: current.id, data: seedFactsData(tool, data.slug, ids.integrations), overrideAccess: true, context: { seedWrite: true } })
     }
   }
   return created

@@ -178,6 +178,6 @@ export async function seedDocument(payload: Payload, slug: string, owner: User, 
     file: fixture.file ? await uploadFile() : undefined,
     overrideAccess: true,
     disableVerificationEmail: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }

@@ -18,7 +18,7 @@ export async function createUser(payload: Payload, roles: Role[] = ['user'], ema
     },
     overrideAccess: true,
     disableVerificationEmail: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
   return { ...user, collection: 'users' as const }
 }
@@ -38,7 +38,7 @@ export async function createTool(payload: Payload, data: Record<string, unknown>
     collection: 'tools',
     data: { name: `Tool ${randomUUID().slice(0, 8)}`, toolType: 'recruiter', _status: 'published', ...data },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 
@@ -48,6 +48,6 @@ export async function createIntegration(payload: Payload, name: string) {
     collection: 'integrations',
     data: { name: `${name} ${randomUUID().slice(0, 8)}`, kind: 'ats' },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }

@@ -123,7 +123,7 @@ beforeAll(async () => {
 
 /** A fresh account per cell, so a cell that deletes its own account can't disturb another. */
 const actorFor = async (role: Role) => (role === 'anonymous' ? undefined : createUser(payload, [role]))
-const quiet = { context: { disableRevalidate: true }, disableVerificationEmail: true } as const
+const quiet = { context: { seedWrite: true }, disableVerificationEmail: true } as const
 const as = (user: User | undefined) => ({ user, overrideAccess: false, ...quiet })
 
 /** Runs `attempt` and says whether access let it through (403/404 from Payload means refused). */

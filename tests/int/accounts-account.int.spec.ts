@@ -140,7 +140,7 @@ describe('password change', { timeout: 120_000 }, () => {
 /** Rows a vendor account may own, one per state that matters at deletion. */
 async function ownedRequests(userId: number) {
   const base = { website: 'https://example.test', description: 'A tool.', audience: 'recruiters' as const, features: 'One', contactEmail: 'v@example.test', billingMode: 'manual' as const, reviewStatus: 'pending' as const, user: userId }
-  const options = { overrideAccess: true, context: { disableRevalidate: true } } as const
+  const options = { overrideAccess: true, context: { seedWrite: true } } as const
   const pending = await payload.create({ collection: 'submissions', data: { ...base, name: 'Pending tool' }, ...options })
   const approved = await payload.create({
     collection: 'submissions',

@@ -43,7 +43,7 @@ async function signedInUser() {
   return { user, ...(await siteSignIn(user.email)) }
 }
 
-const newCategory = () => payload.create({ collection: 'categories', data: { name: `Follow ${randomUUID().slice(0, 8)}` }, overrideAccess: true, context: { disableRevalidate: true } })
+const newCategory = () => payload.create({ collection: 'categories', data: { name: `Follow ${randomUUID().slice(0, 8)}` }, overrideAccess: true, context: { seedWrite: true } })
 const newIntegration = () => createIntegration(payload, 'Connects')
 const followed = async (token?: string) => {
   const response = await followsRoute(new Request('http://localhost/me/follows', { headers: { 'sec-fetch-site': 'same-origin', ...(token ? { cookie: `payload-token=${token}` } : {}) } }))
@@ -127,7 +127,7 @@ describe('the daily follow digest', { timeout: 180_000 }, () => {
     const draft = await createTool(payload, { category: category.id, _status: 'draft' })
     const elsewhere = await createTool(payload, { category: otherCategory.id })
     // Published again after an edit: still first published before the follow.
-    await payload.update({ collection: 'tools', id: before.id, data: { description: 'Edited', _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'tools', id: before.id, data: { description: 'Edited', _status: 'published' }, overrideAccess: true, context: { seedWrite: true } })
 
     const today = new Date()
     await sendFollowDigests(payload, today)

@@ -172,7 +172,7 @@ describe('a tool edit racing a vote', () => {
     const tool = await createTool(payload)
     const voter = await createUser(payload)
     const vote = await payload.db.beginTransaction()
-    await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: voter.id }, user: voter, overrideAccess: false, req: { transactionID: vote! }, context: { disableRevalidate: true } })
+    await payload.create({ collection: 'upvotes', data: { tool: tool.id, user: voter.id }, user: voter, overrideAccess: false, req: { transactionID: vote! }, context: { seedWrite: true } })
 
     // The edit reads the tool (no vote yet) and asks for a count of its own; its write waits for the vote's key lock.
     const edit = payload.update({
@@ -180,7 +180,7 @@ describe('a tool edit racing a vote', () => {
       id: tool.id,
       data: { toolSummary: 'Edited while a vote was in flight.', upvoteCount: 99 },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     await someoneWaitsForALock()
     await payload.db.commitTransaction(vote!)

@@ -13,7 +13,7 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 let listener: CachePurgeListener
 const notices: string[][] = []
-const quiet = { overrideAccess: true, context: { skipCachePurge: true } } as const
+const quiet = { overrideAccess: true, context: { seedWrite: true } } as const
 
 /** Every tag announced together with `tag`, once it arrives. */
 async function expiredWith(tag: string): Promise<string[]> {

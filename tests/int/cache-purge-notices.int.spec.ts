@@ -86,7 +86,7 @@ describe('expired cache keys reach every app instance, which purges them from th
 
   it('leaves the cache alone when the writer says so (the seed)', async () => {
     const tag = `tool:seeded-${randomUUID()}`
-    await purgeCacheKeys([tag], { payload, context: { skipCachePurge: true } })
+    await purgeCacheKeys([tag], { payload, context: { seedWrite: true } })
     await purgeCacheKeys([`tool:after-${tag}`], { payload })
     await vi.waitFor(() => expect(received(`tool:after-${tag}`)).toBe(true))
     expect(received(tag)).toBe(false)

@@ -48,7 +48,7 @@ function createArticle(
       ...data,
     },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 
@@ -112,7 +112,7 @@ describe('callout and tool link blocks', () => {
 describe('published date', () => {
   const callout = () => [blockNode('callout', { tone: 'info', title: 'Dated', text: 'An article to date.' })]
   const update = (id: number, data: Record<string, unknown>) =>
-    payload.update({ collection: 'articles', id, data, overrideAccess: true, context: { disableRevalidate: true } })
+    payload.update({ collection: 'articles', id, data, overrideAccess: true, context: { seedWrite: true } })
 
   it('is set when an article is first published and kept afterwards', async () => {
     const draft = await createArticle(callout(), 'draft')
@@ -159,7 +159,7 @@ describe('article access', () => {
       autosave: true,
       user: editor,
       overrideAccess: false,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
 
     for (const reader of [undefined, user]) {

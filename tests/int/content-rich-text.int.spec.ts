@@ -44,7 +44,7 @@ function createArticle(children: unknown[]) {
       _status: 'published',
     },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 

@@ -41,12 +41,12 @@ beforeAll(async () => {
 describe('seeded articles', () => {
   it('are idempotent by slug and keep editors’ changes', async () => {
     const { doc } = await article('ethical-ai-hiring')
-    await payload.update({ collection: 'articles', id: doc.id, data: { excerpt: 'Edited by an editor.' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'articles', id: doc.id, data: { excerpt: 'Edited by an editor.' }, overrideAccess: true, context: { seedWrite: true } })
     expect(await seedArticleDocs(payload)).toBe(0)
     expect(await seedPageGlobals(payload)).toBe(0)
     const again = await article('ethical-ai-hiring')
     expect(again.doc.excerpt).toBe('Edited by an editor.')
-    await payload.update({ collection: 'articles', id: doc.id, data: { excerpt: doc.excerpt }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'articles', id: doc.id, data: { excerpt: doc.excerpt }, overrideAccess: true, context: { seedWrite: true } })
   })
 
   it.each(['best-ai-sourcing-tools', 'ai-interview-assistants', 'ai-hiring-strategies', 'ethical-ai-hiring', 'reducing-bias-with-ai'])(

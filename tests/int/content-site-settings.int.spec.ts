@@ -12,7 +12,7 @@ type Settings = { contactEmail: string; socialLinks: { label: string; url: strin
 let payload: Payload
 let original: Settings
 
-const quiet = { context: { disableRevalidate: true } } as const
+const quiet = { context: { seedWrite: true } } as const
 
 const current = async (): Promise<Settings> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })

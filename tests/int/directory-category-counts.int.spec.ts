@@ -17,7 +17,7 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 let db: SqlExecutor
 
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const quiet = { overrideAccess: true, context: { seedWrite: true } } as const
 
 async function createCategory(aliases: string[] = []) {
   const data = { name: `Count Test ${randomUUID().slice(0, 8)}`, aliases: aliases.map((alias) => ({ alias })) }

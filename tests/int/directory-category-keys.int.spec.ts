@@ -12,7 +12,7 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 let db: SqlExecutor
 
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const quiet = { overrideAccess: true, context: { seedWrite: true } } as const
 
 async function createCategory() {
   return payload.create({ collection: 'categories', data: { name: `Keys Test ${randomUUID().slice(0, 8)}` }, ...quiet })

@@ -19,7 +19,7 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let db: SqlExecutor
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } }
+const quiet = { overrideAccess: true, context: { seedWrite: true } }
 const source = 'https://vendor.test/trust'
 let greenhouse: number
 let lever: number

@@ -25,7 +25,7 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let db: SqlExecutor
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } }
+const quiet = { overrideAccess: true, context: { seedWrite: true } }
 let integrations: IntegrationOption[]
 let x: IntegrationOption
 let y: IntegrationOption

@@ -18,7 +18,7 @@ let payload: Payload
 let editor: Awaited<ReturnType<typeof createUser>>
 let member: Awaited<ReturnType<typeof createUser>>
 
-const quiet = { context: { disableRevalidate: true } } as const
+const quiet = { context: { seedWrite: true } } as const
 const unique = () => randomUUID().slice(0, 8)
 
 const createIntegration = (name: string, kind: 'ats' | 'calendar' = 'ats') =>

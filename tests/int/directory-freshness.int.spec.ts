@@ -52,7 +52,7 @@ beforeAll(async () => {
   process.env.CRAWLER_ALLOW_PRIVATE_HOSTS = '127.0.0.1'
   payload = await testPayload()
   for (const name of [ats, chat]) {
-    await payload.create({ collection: 'integrations', data: { name, kind: 'ats' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.create({ collection: 'integrations', data: { name, kind: 'ats' }, overrideAccess: true, context: { seedWrite: true } })
   }
   site = await startFixtureSite({
     '/': page(homePage),
@@ -206,7 +206,7 @@ describe('freshness check of a live site', () => {
 
   it('refuses to accept a proposal when the tool was edited after the check, and changes nothing', async () => {
     const { tool, proposal } = await toolWithProposal()
-    await payload.update({ collection: 'tools', id: tool.id, data: { pricing: 'Edited by hand: $55 per month' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'tools', id: tool.id, data: { pricing: 'Edited by hand: $55 per month' }, overrideAccess: true, context: { seedWrite: true } })
     const { token } = await tokenFor('admin')
     const response = await decide(proposal.id, 'accept', token)
     expect(response.status).toBe(409)
@@ -260,7 +260,7 @@ describe('dead sites', () => {
       collection: 'categories',
       data: { name: `Hidden Category ${unique}` },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     const name = `Quorblex${unique}`
     const tool = await createTool(payload, { name, category: category.id })

@@ -24,7 +24,7 @@ async function createCategory(aliases: string[] = []) {
     collection: 'categories',
     data: { name: `Query Test ${suffix}`, aliases: aliases.map((alias) => ({ alias })) },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 

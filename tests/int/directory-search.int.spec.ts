@@ -14,7 +14,7 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let db: SqlExecutor
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } }
+const quiet = { overrideAccess: true, context: { seedWrite: true } }
 
 /** Letters only, unique per run: no other test's tool carries them. */
 const unique = () =>

@@ -108,7 +108,7 @@ describe('an empty result says which filter hides the matches', () => {
       collection: 'categories',
       data: { name: `Offers ${word}` },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     await createTool(payload, { name: `${word} Free Everyone`, toolType: 'everyone', priceRange: 'free' })
     const filters = parseToolFilters({ q: word, category: category.slug!, price: 'paid' })

@@ -44,7 +44,7 @@ describe('the tool page', () => {
       collection: 'integrations',
       data: { name: `Greenhouse ${unique()}`, kind: 'ats', website: 'https://www.greenhouse.com' },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     const tool = await createTool(payload, {
       pricing: 'From $49 per seat per month',
@@ -106,7 +106,7 @@ describe('the tool page', () => {
         collection: 'reviews',
         data: { tool: tool.id, user: author.id, rating, status, role: 'recruiter', title: `Rated ${rating}`, body: 'A review long enough to pass the fifty character minimum.' },
         overrideAccess: true,
-        context: { disableRevalidate: true },
+        context: { seedWrite: true },
       })
     }
     await review(4, 'published')

@@ -37,7 +37,7 @@ async function markEveryToolTried(column: 'content_tried_at' | 'categorization_t
 
 async function categoryNamed(name: string) {
   const found = await payload.find({ collection: 'categories', where: { name: { equals: name } }, limit: 1 })
-  return found.docs[0] ?? (await payload.create({ collection: 'categories', data: { name }, context: { disableRevalidate: true } }))
+  return found.docs[0] ?? (await payload.create({ collection: 'categories', data: { name }, context: { seedWrite: true } }))
 }
 
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
@@ -109,7 +109,7 @@ describe('quick add', () => {
     ])
     const other = await createTool(payload, { name: unique('Renamed') })
     const renamed = await payload
-      .update({ collection: 'tools', id: other.id, data: { name: name.toLowerCase() }, overrideAccess: true, context: { disableRevalidate: true } })
+      .update({ collection: 'tools', id: other.id, data: { name: name.toLowerCase() }, overrideAccess: true, context: { seedWrite: true } })
       .catch((error: unknown) => error)
     expect(nameError(renamed)).toEqual([{ path: 'name', message: 'Tool already exists' }])
   })

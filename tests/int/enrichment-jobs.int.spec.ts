@@ -26,7 +26,7 @@ beforeAll(async () => {
     await payload.create({
       collection: 'categories',
       data: { name: 'Candidate Sourcing', aliases: [{ alias: 'sourcing' }] },
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
   }
   const icon = await pngIcon()
@@ -146,7 +146,7 @@ describe('enrichment jobs', () => {
   it('lets the AI provider choose the category of a new tool, not the crawl\'s keyword guess', async () => {
     for (const name of ['Interview Intelligence', 'Candidate Sourcing']) {
       const found = await payload.find({ collection: 'categories', where: { name: { equals: name } }, limit: 1 })
-      if (found.totalDocs === 0) await payload.create({ collection: 'categories', data: { name }, context: { disableRevalidate: true } })
+      if (found.totalDocs === 0) await payload.create({ collection: 'categories', data: { name }, context: { seedWrite: true } })
     }
     const ai = await startOpenAiServer()
     Object.assign(process.env, { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' })

@@ -23,14 +23,14 @@ async function stat(toolId: number, offset: number, views: number, clicks: numbe
 
 async function upvote(toolId: number, daysAgo: number) {
   const user = await createUser(payload)
-  const vote = await payload.create({ collection: 'upvotes', data: { tool: toolId, user: user.id }, overrideAccess: true, context: { disableRevalidate: true } })
+  const vote = await payload.create({ collection: 'upvotes', data: { tool: toolId, user: user.id }, overrideAccess: true, context: { seedWrite: true } })
   const db = await sqlFor(payload)
   await db.execute(sql`UPDATE upvotes SET created_at = ${new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString()}::timestamptz WHERE id = ${vote.id}`)
 }
 
 describe('ranking', () => {
   it('orders a fixed dataset by recent engagement, rolls up views and ranks inside categories', async () => {
-    const category = await payload.create({ collection: 'categories', data: { name: `Ranking ${Date.now()}` }, context: { disableRevalidate: true } })
+    const category = await payload.create({ collection: 'categories', data: { name: `Ranking ${Date.now()}` }, context: { seedWrite: true } })
     const old = new Date(NOW.getTime() - 400 * 86_400_000).toISOString()
     const hot = await createTool(payload, { name: `Hot ${Date.now()}`, category: category.id, launchDate: old })
     const steady = await createTool(payload, { name: `Steady ${Date.now()}`, category: category.id, launchDate: old })

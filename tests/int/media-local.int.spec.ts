@@ -39,7 +39,7 @@ describe('local disk storage', () => {
     const tool = await createTool(payload)
     const key = await storeLogo(tool.id, await png())
     const file = path.resolve(process.env.MEDIA_DIR!, key)
-    await payload.update({ collection: 'tools', id: tool.id, data: { localLogoPath: key }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'tools', id: tool.id, data: { localLogoPath: key }, overrideAccess: true, context: { seedWrite: true } })
 
     const src = resolveLogo(await payload.findByID({ collection: 'tools', id: tool.id, depth: 0 })) ?? ''
     expect(src).toBe(`/${key}`)
@@ -48,7 +48,7 @@ describe('local disk storage', () => {
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(Buffer.from(await served.arrayBuffer()).equals(await readFile(file))).toBe(true)
 
-    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { seedWrite: true } })
     await runLogoDeletion(payload, tool.id)
     expect(existsSync(path.dirname(file))).toBe(false)
     expect((await getLogo(src)).status).toBe(404)

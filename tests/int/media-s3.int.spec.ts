@@ -81,7 +81,7 @@ describe('tool logos in the bucket', () => {
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 })
 
-    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({ collection: 'tools', id: tool.id, overrideAccess: true, context: { seedWrite: true } })
     await runLogoDeletion(payload, tool.id)
     expect(await s3.keys(`tool-logos/${tool.id}/`)).toEqual([])
     expect((await getLogo(src)).status).toBe(404)
@@ -92,7 +92,7 @@ describe('tool logos in the bucket', () => {
     const { storeLogo } = await import('@/domains/enrichment/logo-fetch/logo-storage')
     const keptKey = await storeLogo(kept.id, await png())
     await storeLogo(removed.id, await png())
-    await payload.delete({ collection: 'tools', id: removed.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({ collection: 'tools', id: removed.id, overrideAccess: true, context: { seedWrite: true } })
     await runLogoDeletion(payload, removed.id)
     expect(await s3.keys(`tool-logos/${removed.id}/`)).toEqual([])
     expect(await s3.keys(`tool-logos/${kept.id}/`)).toEqual([keptKey])

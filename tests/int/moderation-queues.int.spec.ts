@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => smtp?.close())
 
 const db = () => sqlFor(payload)
-const made = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const made = { overrideAccess: true, context: { seedWrite: true } } as const
 const queueOf = (collection: string) => EDITOR_QUEUES.find((queue) => queue.collection === collection)!
 
 /** One new item of each queue, created as the site's forms and jobs create them. */

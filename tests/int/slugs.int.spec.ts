@@ -30,7 +30,7 @@ describe('tool slugs (like generate_unique_slug)', () => {
       id: tool.id,
       data: { description: 'changed' },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     expect(updated.slug).toBe('slug-probe-beta')
   })

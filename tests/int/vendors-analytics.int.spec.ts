@@ -25,12 +25,12 @@ async function token(email: string) {
 
 /** A vendor whose own tool (listed for them) has a featured placement. */
 async function placeFor(userId: number, toolId: number) {
-  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { seedWrite: true } })
   await payload.create({
     collection: 'sponsorships',
     data: { toolName: 'Placement', toolUrl: 'https://example.com', category: 'Sourcing', description: 'For the analytics test.', contactEmail: 'vendor@example.test', plan: 'basic', status: 'pending_review', billingMode: 'manual', user: userId, tool: toolId },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
       await ctx.payload.create({
         collection: 'categories',
         data: { name: 'HR Automation', aliases: [{ alias: 'recruiting automation' }] },
-        context: { disableRevalidate: true },
+        context: { seedWrite: true },
       })
     ).id
 })
@@ -194,7 +194,7 @@ describe('manual billing, end to end', () => {
     const target = await ctx.payload.create({
       collection: 'categories',
       data: { name: `Alias Target ${key}`, aliases: [{ alias: `talent radar ${key}` }] },
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     expect(await categoryIdFor(ctx.payload, `  Talent   RADAR ${key} `)).toBe(target.id)
     expect(await categoryIdFor(ctx.payload, `alias target ${key}`)).toBe(target.id)

@@ -51,7 +51,7 @@ describe('a paid placement grants no ownership of a listed tool', { timeout: 120
       collection: 'sponsorships',
       data: { ...sponsorshipValues({ toolName: stranger.name }), plan: 'basic', status: 'active', billingMode: 'manual', user: buyer.id, tool: stranger.id },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     expect(await owns(buyer.id, stranger.id)).toBe(false)
 

@@ -54,12 +54,12 @@ async function signedIn(roles: ('admin' | 'editor' | 'vendor' | 'user')[]) {
 
 /** A featured placement of `plan` for the vendor's own tool (listed for them); an active Premium one makes it Premium. */
 async function place(userId: number, toolId: number, plan: 'basic' | 'premium', status: 'active' | 'pending_review' | 'cancelled' = 'active') {
-  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({ collection: 'tools', id: toolId, data: { createdBy: userId }, overrideAccess: true, context: { seedWrite: true } })
   await payload.create({
     collection: 'sponsorships',
     data: { toolName: 'Placement', toolUrl: 'https://example.com', category: 'Sourcing', description: 'For the premium test.', contactEmail: 'placement@example.test', plan, status, billingMode: 'manual', user: userId, tool: toolId },
     overrideAccess: true,
-    context: { disableRevalidate: true },
+    context: { seedWrite: true },
   })
 }
 
@@ -129,7 +129,7 @@ describe('counting views with their source', { timeout: 120_000 }, () => {
 
 describe('rank history', { timeout: 120_000 }, () => {
   it('records each tool’s category rank per UTC day, the day’s last run winning', async () => {
-    const category = await payload.create({ collection: 'categories', data: { name: `Rank ${randomUUID().slice(0, 6)}`, toolType: 'recruiter' } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    const category = await payload.create({ collection: 'categories', data: { name: `Rank ${randomUUID().slice(0, 6)}`, toolType: 'recruiter' } as never, overrideAccess: true, context: { seedWrite: true } })
     const first = await createTool(payload, { category: category.id })
     const second = await createTool(payload, { category: category.id })
     const sqlDb = await db()

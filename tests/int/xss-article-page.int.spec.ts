@@ -72,7 +72,7 @@ describe('an article with hostile text and links in its body and blocks', () => 
         _status: 'published',
       },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     const $ = expectInert(await renderArticlePage(article.slug!))
 

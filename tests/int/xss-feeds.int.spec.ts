@@ -54,7 +54,7 @@ describe('RSS', () => {
       collection: 'articles',
       data: { title: hostile, group: 'guide', excerpt: hostile, body: editorState([{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: hostile, detail: 0, format: 0, mode: 'normal', style: '' }] }]) as never, _status: 'published' },
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     const $ = load(await (await rss.GET()).text(), { xml: true })
     const item = $('item').filter((_, element) => $(element).find('title').text() === hostile)

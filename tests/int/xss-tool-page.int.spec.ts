@@ -22,7 +22,7 @@ describe('a tool page with vendor-written script in every field', () => {
       collection: 'categories',
       data: { name: `${text} ${randomUUID().slice(0, 6)}`, toolType: 'recruiter' } as never,
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      context: { seedWrite: true },
     })
     const name = `${text} ${randomUUID().slice(0, 6)}`
     const tool = await createTool(payload, {

@@ -19,7 +19,7 @@ import { sqlFor } from '@/platform/database/db'
 const shownBefore = (id: number | string) => `toolShownBefore:${id}`
 
 async function shownKeys(req: PayloadRequest, id: number): Promise<string[]> {
-  if (req.context?.skipCachePurge) return []
+  if (req.context?.seedWrite) return []
   return toolShownKeysOf(await sqlFor(req.payload, req), id)
 }
 

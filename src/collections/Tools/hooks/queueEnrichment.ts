@@ -8,11 +8,11 @@ import { firstHttpUrl, httpUrl } from '@/platform/validation/http-url'
 /**
  * A new tool with a website, or a tool whose website changed, gets the enrichment workflow
  * (crawl, logo, screenshot, AI) however it was written: the Payload admin, REST, the local API.
- * Not for the seed and tests (`disableRevalidate`), not for writers that queue it themselves
+ * Not for seed and test-fixture writes (`seedWrite`), not for writers that queue it themselves
  * (`ENRICHMENT_QUEUED`), and not for the enrichment's own writes (a crawl may set the URL).
  */
 export const queueEnrichment: CollectionAfterChangeHook<Tool> = async ({ doc, previousDoc, operation, req, context }) => {
-  if (context.disableRevalidate || context[ENRICHMENT_QUEUED] || isRunningAsJob()) return doc
+  if (context.seedWrite || context[ENRICHMENT_QUEUED] || isRunningAsJob()) return doc
   const wanted =
     operation === 'create'
       ? Boolean(firstHttpUrl(doc.sourceUrl, doc.affiliateLink))
