@@ -1,9 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 
-import { submitManualSponsorship } from '@/actions/sponsorships'
-import { submitTool, uploadVendorLogo } from '@/actions/submissions'
 import { deleteOrphanedVendorLogos } from '@/domains/vendors/payments/vendor-logos'
+import { submitTool } from '@/features/listings/submit-tool'
+import { submitManualSponsorship } from '@/features/sponsorships/submit-manual-sponsorship'
+import { uploadVendorLogo } from '@/features/vendor-forms/upload-vendor-logo'
 import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'

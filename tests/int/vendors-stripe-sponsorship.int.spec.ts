@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { openBillingPortal } from '@/actions/billing'
-import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { openBillingPortal } from '@/features/sponsorships/open-billing-portal'
+import { startSponsorCheckout } from '@/features/sponsorships/start-sponsor-checkout'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import { createUser } from '../helpers/factories'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'

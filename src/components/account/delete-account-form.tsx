@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { deleteAccount } from '@/actions/account'
-import { setSignedOut } from '@/components/layout/session-store'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { setSignedOut } from '@/components/ui/session-store'
 import { toast } from '@/components/ui/toast'
 import { type AccountDeletionInput, accountDeletionSchema, announceAuthChange, DELETE_CONFIRMATION } from '@/domains/accounts/shared'
 

@@ -6,12 +6,12 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { proposeEdit } from '@/actions/owner-edits'
 import { showActionErrors } from '@/components/account/show-action-errors'
-import { LogoUpload, type UploadedLogo } from '@/components/payments/logo-upload'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { FACT_STATUSES, PRICING_MODELS } from '@/domains/directory/shared'
 import { ownerEditSchema, type OwnerEditValues } from '@/domains/vendors/shared'
+import { LogoUpload, type UploadedLogo } from '@/features/vendor-forms/client'
 
 const FIELDS = ['description', 'features', 'pricingModel', 'startingPrice', 'freeTier', 'freeTrialDays', 'contactSales', 'integrations', 'logo', 'screenshot'] as const
 

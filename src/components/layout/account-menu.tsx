@@ -6,9 +6,10 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { useSession } from '@/components/ui/session-store'
+
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
-import { useSession } from './session-store'
 import { useSignOut } from './use-sign-out'
 import { displayName, UserAvatar } from './user-avatar'
 

@@ -4,8 +4,8 @@ import { LogIn, LogOut } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { useSession } from '@/components/ui/session-store'
 
-import { useSession } from './session-store'
 import { useSignOut } from './use-sign-out'
 
 /** Sign In (to /auth) when signed out, Sign Out (ends the session, then /) when signed in. */

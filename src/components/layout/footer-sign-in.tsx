@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useSession } from './session-store'
+import { useSession } from '@/components/ui/session-store'
 
 /** The footer's Sign In link, hidden once a session exists. */
 export function FooterSignIn({ className }: { className?: string }) {

@@ -2,9 +2,10 @@
 
 import Link from 'next/link'
 
+import { useSession } from '@/components/ui/session-store'
+
 import { AuthButton } from './auth-button'
 import { ACCOUNT_LINKS } from './nav-links'
-import { useSession } from './session-store'
 import { displayName, UserAvatar } from './user-avatar'
 
 /** The mobile menu's end: Sign In; or, signed in, who that is, the account menu's links and Sign Out. */

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { setSignedOut } from '@/components/ui/session-store'
 import { toast } from '@/components/ui/toast'
 import { announceAuthChange } from '@/domains/accounts/shared'
 
-import { setSignedOut } from './session-store'
 
 /**
  * Sign Out for every button that offers it: ends the Payload session on the

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@/components/ui/session-store'
 import { monogram } from '@/domains/directory/shared'
 
-import type { SessionUser } from './session-store'
 
 /** What the header calls a signed-in visitor: their name, else their address. */
 export const displayName = (user: SessionUser) => user.name ?? user.email

@@ -5,10 +5,10 @@ import { CheckCircle2, Mail } from 'lucide-react'
 import { useCallback, useId, useState, type FormEvent } from 'react'
 
 import { subscribeToNewsletter } from '@/actions/newsletter'
-import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import { usePrefillEmail } from '@/components/ui/use-prefill-email'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 

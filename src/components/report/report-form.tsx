@@ -7,10 +7,10 @@ import { useCallback, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { submitReport } from '@/actions/reports'
-import { usePrefillEmail } from '@/components/layout/use-prefill-email'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError, Input, Textarea } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import { usePrefillEmail } from '@/components/ui/use-prefill-email'
 import { REPORT_REASONS, reportSchema, type Report, type ReportInput } from '@/domains/directory/shared'
 
 type Props = { tool: { slug: string; name: string } | null }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useSession } from '@/components/layout/session-store'
+import { useSession } from '@/components/ui/session-store'
 
 /**
  * "Is this your tool? Claim it" for signed-in visitors (docs/accounts.md, "Claims and edits"). It

@@ -2,8 +2,8 @@
 
 import { PencilLine } from 'lucide-react'
 
-import { useSession } from '@/components/layout/session-store'
 import { ButtonLink } from '@/components/ui/button'
+import { useSession } from '@/components/ui/session-store'
 import { hasRole } from '@/domains/accounts/shared'
 
 /**
