@@ -172,7 +172,7 @@ describe('bad input', () => {
     }
     expect((await ctx.payload.count({ collection: 'submissions', overrideAccess: true })).totalDocs).toBe(before)
     expect(await submitManualSponsorship(null)).toMatchObject({ ok: false, error: 'Please check the highlighted fields.' })
-    expect(await uploadVendorLogo(null)).toEqual({ ok: false, error: 'Choose an image file.' })
+    expect(await uploadVendorLogo(null)).toMatchObject({ ok: false, code: 'invalid', error: 'Choose an image file.' })
   })
 
   it('answers review calls with an impossible id or a broken body with a 4xx, never a 500', async () => {

@@ -65,7 +65,7 @@ describe('logos uploaded from the vendor forms', () => {
     signedOut()
     const png = await image('png')
     for (let i = 0; i < RATE_LIMITS.vendorLogo.limit; i++) expect((await upload(png)).ok).toBe(true)
-    expect(await upload(png)).toEqual({ ok: false, error: 'Too many attempts from your connection in a short time. Please try again in 60 minutes.' })
+    expect(await upload(png)).toEqual({ ok: false, code: 'rate_limited', error: 'Too many attempts from your connection in a short time. Please try again in 60 minutes.' })
     signedOut()
     expect((await upload(png)).ok).toBe(true)
   })

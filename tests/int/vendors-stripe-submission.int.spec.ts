@@ -34,8 +34,8 @@ describe('submit-tool in Stripe mode', () => {
   })
 
   it('rejects a setup request without email or tool name', async () => {
-    expect(await createSubmissionSetup({ email: '', toolName: 'X' })).toEqual({ ok: false, error: 'Missing required data: email or tool name' })
-    expect(await createSubmissionSetup(null)).toEqual({ ok: false, error: 'Missing required data: email or tool name' })
+    expect(await createSubmissionSetup({ email: '', toolName: 'X' })).toMatchObject({ ok: false, code: 'invalid', error: 'Missing required data: email or tool name' })
+    expect(await createSubmissionSetup(null)).toMatchObject({ ok: false, code: 'invalid', error: 'Missing required data: email or tool name' })
   })
 
   it('saves the confirmed payment method on the submission', async () => {
