@@ -11,10 +11,10 @@ import { deleteAccount } from '@/actions/account'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { setSignedOut } from '@/components/ui/session-store'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { type AccountDeletionInput, accountDeletionSchema, announceAuthChange, DELETE_CONFIRMATION } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
 
 const EMPTY: AccountDeletionInput = { password: '', confirmation: '' }
 

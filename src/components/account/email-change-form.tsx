@@ -10,10 +10,10 @@ import type { z } from 'zod'
 import { requestEmailChange } from '@/actions/account'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { type EmailChangeInput, emailChangeSchema } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
 
 /**
  * The sign-in address and a way to change it, given the current password: the new one takes over

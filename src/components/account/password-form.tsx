@@ -7,10 +7,10 @@ import type { z } from 'zod'
 import { changePassword } from '@/actions/account'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { type PasswordChangeInput, passwordChangeSchema } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

@@ -8,10 +8,10 @@ import type { z } from 'zod'
 import { updateProfile } from '@/actions/account'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { announceAuthChange, type ProfileInput, profileSchema } from '@/domains/accounts/shared'
 
-import { showActionErrors } from './show-action-errors'
 
 /** Name and company; the header's initials follow a new name at once. */
 export function ProfileForm({ initial }: { initial: { name: string; companyName: string } }) {

@@ -1,9 +1,9 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { claimPageState, ownerEditForm } from '@/domains/vendors'
 import type { User } from '@/payload-types'
+
+import { claimPageState } from './claim-page'
+import { ownerEditForm } from './owner-edit-form-state'
 
 type SignedIn = User & { collection: 'users' }
 

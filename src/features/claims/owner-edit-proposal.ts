@@ -3,12 +3,12 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Payload } from 'payload'
 
 import { FACT_CHANGE_LABELS, type FactChange, logoOf, type MediaRef, pricingFactsOf, type PricingFactsValue } from '@/domains/directory'
+import { ownedTool } from '@/domains/vendors'
 import type { Tool } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
-import { ownedTool } from '../analytics/owned-tool'
-import type { ClaimResult } from '../claims/claim-result'
-import type { OwnerEditInput } from '../schemas/owner-edit'
+import type { ClaimResult } from './claim-result'
+import type { OwnerEditInput } from './owner-edit-schema'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 const refused = (message: string): ClaimResult => ({ ok: false, message })

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { proposeEdit } from '@/actions/owner-edits'
-import { showActionErrors } from '@/components/account/show-action-errors'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
 import { FACT_STATUSES, PRICING_MODELS } from '@/domains/directory/shared'
-import { ownerEditSchema, type OwnerEditValues } from '@/domains/vendors/shared'
 import { LogoUpload, type UploadedLogo } from '@/features/vendor-forms/client'
+
+import { ownerEditSchema, type OwnerEditValues } from './owner-edit-schema'
+import { proposeEdit } from './propose-edit'
 
 const FIELDS = ['description', 'features', 'pricingModel', 'startingPrice', 'freeTier', 'freeTrialDays', 'contactSales', 'integrations', 'logo', 'screenshot'] as const
 

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { checkClaimSite } from '@/actions/claims'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+
+import { checkClaimSite } from './claim-steps'
 
 /** "Check my site" / "Check DNS": reads the meta tag or TXT record now; what was wrong shows under the button. */
 export function ClaimSiteCheck({ slug, method, label }: { slug: string; method: 'meta' | 'dns'; label: string }) {

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { inTransaction, withLockedRow } from '@/platform/database/transaction'
 import { QUEUES } from '@/platform/jobs/queues'
 
-import type { ClaimCodeInput, ClaimCodeRequest } from '../schemas/claim'
 import { CLAIM_CODE_MAX_TRIES, CLAIM_CODE_TTL_MS, claimCodeMatches, newClaimCode } from './claim-code'
 import { claimRefusal } from './claim-refusal'
 import { PROVED_MESSAGE, refused, type ClaimResult } from './claim-result'
+import type { ClaimCodeInput, ClaimCodeRequest } from './claim-schemas'
 import { claimTarget, openClaimOf } from './claim-target'
 import { claimSummary, markClaimProved } from './prove-claim'
 

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { ownedTool } from '@/domains/vendors'
+import { ownedByAnother } from '@/domains/vendors'
 import type { Claim } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
-import { ownedTool } from '../analytics/owned-tool'
-import { ownedByAnother } from '../ownership'
 import { refused, type ClaimResult } from './claim-result'
 import type { ClaimTarget } from './claim-target'
 

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { DecisionResult } from '@/domains/directory'
+import { relationId } from '@/domains/vendors'
 import type { Claim, User } from '@/payload-types'
 import { withLockedRow } from '@/platform/database/transaction'
 import { QUEUES } from '@/platform/jobs/queues'
 
-import { relationId } from '../payments/relation-id'
 
 type Decision = { id: number; editor: User; note: string }
 

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+
+import { ownedTool } from '@/domains/vendors'
+import { ownedByAnother } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 
-import { ownedTool } from '../analytics/owned-tool'
-import { ownedByAnother } from '../ownership'
 import type { ClaimMethod, ClaimStatus } from './claim-states'
 import { CLAIM_META_NAME, CLAIM_TXT_PREFIX } from './claim-states'
 import { claimTarget, openClaimOf, type ClaimTarget } from './claim-target'

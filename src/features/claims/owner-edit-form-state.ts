@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { pricingFactsOf, resolveLogo } from '@/domains/directory'
+import { ownedTool } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 
-import { ownedTool } from '../analytics/owned-tool'
-import type { OwnerEditValues } from '../schemas/owner-edit'
+import type { OwnerEditValues } from './owner-edit-schema'
 
 type OwnerEditForm = {
   tool: { id: number; name: string; slug: string }

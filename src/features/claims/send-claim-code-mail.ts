@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { sendMail } from '@/platform/mail/send'
 
-import { claimCodeMail } from '../mail/claim-code'
+import { claimCodeMail } from './claim-code-mail'
 
 /**
  * Mails a claim's code, read from the committed row (the job names the request by its expiry, so

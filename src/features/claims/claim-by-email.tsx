@@ -5,13 +5,14 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { checkClaimCode, sendClaimCode } from '@/actions/claims'
-import { showActionErrors } from '@/components/account/show-action-errors'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
+import { showActionErrors } from '@/components/ui/show-action-errors'
 import { toast } from '@/components/ui/toast'
-import { type ClaimCodeInput, type ClaimCodeRequest, claimCodeRequestSchema, claimCodeSchema } from '@/domains/vendors/shared'
+
+import { type ClaimCodeInput, type ClaimCodeRequest, claimCodeRequestSchema, claimCodeSchema } from './claim-schemas'
+import { checkClaimCode, sendClaimCode } from './claim-steps'
 
 /**
  * Step 1: the part of an address before the @ (the domain is the tool's, fixed); a code goes there.
