@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { requestCaseStudy } from '@/actions/case-study-requests'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { CASE_STUDY_LIMITS, type CaseStudyRequestInput, type CaseStudyRequestValues, caseStudyRequestSchema } from '@/domains/vendors/shared'
+
+import { requestCaseStudy } from './request-case-study'
 
 /** Premium: ask the editors for a featured case study; once sent, the request's state replaces the form. */
 export function CaseStudyForm({ toolSlug, defaultEmail, defaultName }: { toolSlug: string; defaultEmail: string; defaultName: string }) {
