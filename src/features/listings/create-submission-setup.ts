@@ -1,9 +1,11 @@
 'use server'
 
-import { billingMode, createSetupIntent, setupIntentRequestSchema } from '@/domains/vendors'
+import { billingMode, createSetupIntent } from '@/domains/vendors'
 import { settle } from '@/platform/server-actions/settle'
 import { type ActionResult, fail } from '@/platform/ui/action-result'
 import { publicAction } from '@/server/actions/action-client'
+
+import { setupIntentRequestSchema } from './submission-schema'
 
 const INVALID_SETUP_RESPONSE = 'Invalid response from setup intent creation'
 

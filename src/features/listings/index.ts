@@ -4,4 +4,5 @@
  * entry: the collection and the card-update page's data; the pages' components are ./client.
  */
 export { cardUpdateTarget } from './card-update-target'
+export { cardUpdateLinkSchema } from './submission-schema'
 export { Submissions } from './submissions-collection'

@@ -1,7 +1,9 @@
 'use client'
 
-import { SUBMISSION_STORAGE_KEY, type SubmissionValues, withHttps } from '@/domains/vendors/shared'
+import { withHttps } from '@/domains/vendors/shared'
 import type { UploadedLogo } from '@/features/vendor-forms/client'
+
+import { SUBMISSION_STORAGE_KEY, type SubmissionValues } from './submission-schema'
 
 export type StoredSubmission = SubmissionValues & { logo?: UploadedLogo | null }
 

@@ -11,11 +11,12 @@ import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { usePrefillEmail } from '@/components/ui/use-prefill-email'
-import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues, withHttps } from '@/domains/vendors/shared'
+import { withHttps } from '@/domains/vendors/shared'
 import { LogoUpload, ManualBillingNotice, type SavedSetup, savedToast, StripeSetupForm, type UploadedLogo } from '@/features/vendor-forms/client'
 
 import { createSubmissionSetup } from './create-submission-setup'
 import { pendingCustomer, readStoredSubmission, storeSubmission, submissionValues } from './stored-submission'
+import { SUBMISSION_AUDIENCES, submissionSchema, type SubmissionValues } from './submission-schema'
 import { submitTool } from './submit-tool'
 
 type Props = { mode: 'stripe' | 'manual'; publishableKey?: string }

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { z } from 'zod'
 
-import { billingMode, confirmedPaymentMethod, stripeSetupSchema, submissionPayloadSchema, withHttps } from '@/domains/vendors'
+import { billingMode, confirmedPaymentMethod, withHttps } from '@/domains/vendors'
 import { validationIssues } from '@/platform/database/payload-errors'
 import { refusal } from '@/platform/rate-limit'
 import { clientIp } from '@/platform/request/client-ip'
@@ -11,6 +11,8 @@ import { settle } from '@/platform/server-actions/settle'
 import { type ActionResult, fail } from '@/platform/ui/action-result'
 import { publicAction } from '@/server/actions/action-client'
 import { currentUser } from '@/server/session'
+
+import { stripeSetupSchema, submissionPayloadSchema } from './submission-schema'
 
 const objectOrEmpty = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {})
 

@@ -2,7 +2,7 @@
 
 import type { Payload } from 'payload'
 
-import { billingMode, cardRetrySchema, cardUpdateLinkSchema, confirmedPaymentMethod, isCardUpdateToken, setupIntentFor } from '@/domains/vendors'
+import { billingMode, confirmedPaymentMethod, isCardUpdateToken, setupIntentFor } from '@/domains/vendors'
 import type { Submission } from '@/payload-types'
 import { settle } from '@/platform/server-actions/settle'
 import { type ActionResult, fail } from '@/platform/ui/action-result'
@@ -10,6 +10,7 @@ import { publicAction } from '@/server/actions/action-client'
 import { payloadClient } from '@/server/payload-client'
 
 import { retrySubmissionCharge } from './retry-submission-charge'
+import { cardRetrySchema, cardUpdateLinkSchema } from './submission-schema'
 
 const INVALID_LINK = 'This link is invalid or has expired. Use the link in your latest email from us.'
 const CARDS_OFF = 'Card payments are not enabled; your listing is invoiced.'

@@ -1,3 +1,4 @@
+/** What rejecting a submission or a placement shares: the reason's rule and the locked update that reports, never throws. */
 import type { Payload } from 'payload'
 
 import { type TxReq, withLockedRow } from '@/platform/database/transaction'

@@ -14,13 +14,6 @@ export const SUBMISSION_AUDIENCES = [
 
 export const SUBMISSION_STORAGE_KEY = 'toolSubmissionValues'
 
-/** A missing scheme gets https:// before the value is sent or stored. */
-export function withHttps(url: string): string {
-  const trimmed = url.trim()
-  if (!trimmed) return trimmed
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
-}
-
 export const submissionSchema = z.object({
   name: z.string().trim().min(1, 'Tool name is required').max(120, 'Tool name must be at most 120 characters'),
   website: z
