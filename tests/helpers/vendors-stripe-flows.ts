@@ -1,7 +1,9 @@
 /** The browser's and the vendor's side of the Stripe-mode flows, played against the loopback server. */
-import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorships'
-import { createSubmissionSetup, submitTool } from '@/actions/submissions'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
+import { createSubmissionSetup } from '@/features/listings/create-submission-setup'
+import { submitTool } from '@/features/listings/submit-tool'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { startSponsorCheckout } from '@/features/sponsorships/start-sponsor-checkout'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import type { stripeTestContext } from './vendors-context'
 import { sponsorshipValues, submissionValues } from './vendors-request-values'

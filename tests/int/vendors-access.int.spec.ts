@@ -1,12 +1,14 @@
 import { createLocalReq, docAccessOperation, type PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { submitManualSponsorship } from '@/actions/sponsorships'
-import { submitTool, uploadVendorLogo } from '@/actions/submissions'
-import { Sponsorships } from '@/collections/Sponsorships'
-import { Submissions } from '@/collections/Submissions'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
-import { rejectSponsorship, rejectSubmission } from '@/domains/vendors/payments/reject-request'
+import { Submissions } from '@/features/listings'
+import { rejectSubmission } from '@/features/listings/reject-submission'
+import { submitTool } from '@/features/listings/submit-tool'
+import { Sponsorships } from '@/features/sponsorships'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { rejectSponsorship } from '@/features/sponsorships/reject-sponsorship'
+import { submitManualSponsorship } from '@/features/sponsorships/submit-manual-sponsorship'
+import { uploadVendorLogo } from '@/features/vendor-forms/upload-vendor-logo'
 
 import { createTool, createUser } from '../helpers/factories'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
@@ -170,7 +172,7 @@ describe('bad input', () => {
     }
     expect((await ctx.payload.count({ collection: 'submissions', overrideAccess: true })).totalDocs).toBe(before)
     expect(await submitManualSponsorship(null)).toMatchObject({ ok: false, error: 'Please check the highlighted fields.' })
-    expect(await uploadVendorLogo(null)).toEqual({ ok: false, error: 'Choose an image file.' })
+    expect(await uploadVendorLogo(null)).toMatchObject({ ok: false, code: 'invalid', error: 'Choose an image file.' })
   })
 
   it('answers review calls with an impossible id or a broken body with a 4xx, never a 500', async () => {

@@ -32,12 +32,14 @@ vi.mock('next/headers', () => ({
   cookies: () => Promise.resolve({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 
-const { checkClaimCode, checkClaimSite, sendClaimCode } = await import('@/actions/claims')
-const { proposeEdit } = await import('@/actions/owner-edits')
-const { claimToken } = await import('@/domains/vendors/claims/claim-token')
-const { claimCodeSubject } = await import('@/domains/vendors/mail/claim-code')
+const { checkClaimCode, checkClaimSite, sendClaimCode } = await import('@/features/claims/claim-steps')
+const { proposeEdit } = await import('@/features/claims/propose-edit')
+const { claimToken } = await import('@/features/claims/claim-token')
+const { claimCodeSubject } = await import('@/features/claims/claim-code-mail')
 const { claimDecisionSubject, editDecisionSubject } = await import('@/domains/vendors/mail/decision-mails')
-const { claimPageState, ownerEditForm, storeVendorLogo } = await import('@/domains/vendors')
+const { claimPageState } = await import('@/features/claims/claim-page')
+const { ownerEditForm } = await import('@/features/claims/owner-edit-form-state')
+const { storeVendorLogo } = await import('@/domains/vendors')
 const { vendorAnalytics, vendorOwnedTools } = await import('@/queries/vendor-analytics')
 
 let payload: Payload
@@ -193,11 +195,11 @@ describe('proving control of a tool’s domain', { timeout: 60_000 }, () => {
     expect(await as(vendor, () => checkClaimCode({ slug: tool.slug, code: '12ab' }))).toMatchObject({ ok: false, fieldErrors: { code: 'Enter the 6-digit code from the e-mail.' } })
     expect(await as(vendor, () => checkClaimSite({ slug: tool.slug, method: 'carrier-pigeon' }))).toMatchObject({ ok: false, error: 'Choose the meta tag or the DNS record.' })
     expect(await as(vendor, () => sendClaimCode({ slug: '../admin', localPart: 'x' }))).toMatchObject({ ok: false, fieldErrors: { slug: 'Choose the tool to claim.' } })
-    expect(await as(null, () => sendClaimCode({ slug: tool.slug, localPart: 'founder' }))).toEqual({ ok: false, error: 'Sign in to claim a tool.' })
+    expect(await as(null, () => sendClaimCode({ slug: tool.slug, localPart: 'founder' }))).toEqual({ ok: false, code: 'unauthenticated', error: 'Sign in to claim a tool.' })
 
     // Payload signs in only confirmed addresses: a session whose address is no longer confirmed is no session.
     await payload.update({ collection: 'users', id: vendor.id, data: { _verified: false }, overrideAccess: true })
-    expect(await as(vendor, () => sendClaimCode({ slug: tool.slug, localPart: 'founder' }))).toEqual({ ok: false, error: 'Sign in to claim a tool.' })
+    expect(await as(vendor, () => sendClaimCode({ slug: tool.slug, localPart: 'founder' }))).toEqual({ ok: false, code: 'unauthenticated', error: 'Sign in to claim a tool.' })
 
     const noSite = await createTool(payload)
     const other = await account()
@@ -360,7 +362,7 @@ describe('an owner proposes edits', { timeout: 60_000 }, () => {
     const stranger = await account(['vendor'])
     expect(await as(stranger, () => proposeEdit({ ...values, description: 'Hijacked.' }))).toEqual({ ok: false, error: 'You can propose edits only to tools you own. Claim the tool first.' })
     expect(await ownerEditForm(payload, stranger.id, tool.slug!)).toBeNull()
-    expect(await as(null, () => proposeEdit({ ...values, description: 'Anonymous.' }))).toEqual({ ok: false, error: 'Your session has ended. Please sign in again.' })
+    expect(await as(null, () => proposeEdit({ ...values, description: 'Anonymous.' }))).toEqual({ ok: false, code: 'unauthenticated', error: 'Your session has ended. Please sign in again.' })
     expect(await as(vendor, () => proposeEdit({ ...values, startingPrice: 'cheap', freeTrialDays: '-3', pricingModel: 'barter' }))).toMatchObject({
       ok: false,
       fieldErrors: {

@@ -1,9 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 
-import { submitManualSponsorship } from '@/actions/sponsorships'
-import { submitTool, uploadVendorLogo } from '@/actions/submissions'
 import { deleteOrphanedVendorLogos } from '@/domains/vendors/payments/vendor-logos'
+import { submitTool } from '@/features/listings/submit-tool'
+import { submitManualSponsorship } from '@/features/sponsorships/submit-manual-sponsorship'
+import { uploadVendorLogo } from '@/features/vendor-forms/upload-vendor-logo'
 import { RATE_LIMITS } from '@/platform/rate-limit'
 
 import { createTool } from '../helpers/factories'
@@ -64,7 +65,7 @@ describe('logos uploaded from the vendor forms', () => {
     signedOut()
     const png = await image('png')
     for (let i = 0; i < RATE_LIMITS.vendorLogo.limit; i++) expect((await upload(png)).ok).toBe(true)
-    expect(await upload(png)).toEqual({ ok: false, error: 'Too many attempts from your connection in a short time. Please try again in 60 minutes.' })
+    expect(await upload(png)).toEqual({ ok: false, code: 'rate_limited', error: 'Too many attempts from your connection in a short time. Please try again in 60 minutes.' })
     signedOut()
     expect((await upload(png)).ok).toBe(true)
   })

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { submitManualSponsorship } from '@/actions/sponsorships'
 import { ownsTool } from '@/domains/vendors'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { submitManualSponsorship } from '@/features/sponsorships/submit-manual-sponsorship'
 import { sqlFor } from '@/platform/database/db'
 
 import { createTool, createUser } from '../helpers/factories'

@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({
   cookies: () => Promise.resolve({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 
-const { requestCaseStudy } = await import('@/actions/case-study-requests')
+const { requestCaseStudy } = await import('@/features/case-studies/request-case-study')
 const { GET: csvRoute } = await import('@/app/(frontend)/account/analytics/[slug]/csv/route')
 const { GET: sourcesCsvRoute } = await import('@/app/(frontend)/account/analytics/[slug]/sources-csv/route')
 const { POST: viewRoute } = await import('@/app/t/view/[id]/route')

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { saveUpdatedCard, startCardUpdate } from '@/actions/billing'
-import { verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
-import { approveSubmission } from '@/domains/vendors/payments/approve-submission'
 import { cardUpdateToken } from '@/domains/vendors/payments/card-update-link'
 import { stripeClient } from '@/domains/vendors/payments/stripe-client'
 import { submissionChargeKey } from '@/domains/vendors/payments/stripe-operations'
+import { approveSubmission } from '@/features/listings/approve-submission'
+import { saveUpdatedCard, startCardUpdate } from '@/features/listings/update-card'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { saveUpdatedCard, startCardUpdate } from '@/actions/billing'
-import { verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
-import { approveSubmission } from '@/domains/vendors/payments/approve-submission'
 import { SPONSORSHIP_BEING_STARTED, SUBMISSION_BEING_CHARGED } from '@/domains/vendors/payments/billing-claim'
 import { cardUpdateToken } from '@/domains/vendors/payments/card-update-link'
-import { rejectSponsorship, rejectSubmission } from '@/domains/vendors/payments/reject-request'
+import { approveSubmission } from '@/features/listings/approve-submission'
+import { rejectSubmission } from '@/features/listings/reject-submission'
+import { saveUpdatedCard, startCardUpdate } from '@/features/listings/update-card'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { rejectSponsorship } from '@/features/sponsorships/reject-sponsorship'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'

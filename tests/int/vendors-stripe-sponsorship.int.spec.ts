@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { openBillingPortal } from '@/actions/billing'
-import { startSponsorCheckout, verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { openBillingPortal } from '@/features/sponsorships/open-billing-portal'
+import { startSponsorCheckout } from '@/features/sponsorships/start-sponsor-checkout'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import { createUser } from '../helpers/factories'
 import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
@@ -82,8 +83,8 @@ describe('feature-tool in Stripe mode', () => {
 
   it('verifies the session on the thank-you page, then starts the subscription at approval', async () => {
     const { sessionId, sponsorship } = await startCheckout(ctx)
-    expect(await verifySponsorCheckout(sessionId)).toEqual({ ok: false, error: 'There was an issue verifying your payment. Please contact support.' })
-    expect(await verifySponsorCheckout('not-a-session')).toEqual({ ok: false, error: 'Invalid checkout session' })
+    expect(await verifySponsorCheckout(sessionId)).toEqual({ ok: false, code: 'error', error: 'There was an issue verifying your payment. Please contact support.' })
+    expect(await verifySponsorCheckout('not-a-session')).toMatchObject({ ok: false, code: 'invalid', error: 'Invalid checkout session' })
     ctx.stripe.completeCheckout(sessionId, 'pm_card_mastercard')
     expect(await verifySponsorCheckout(sessionId)).toEqual({ ok: true, data: { recorded: true } })
     const pending = await ctx.payload.findByID({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true, depth: 0 })
@@ -167,10 +168,10 @@ describe('the billing portal in Stripe mode', () => {
 
     await ctx.signIn(other)
     expect(await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })).toEqual({ ok: false, error: 'No billing account is linked to this listing.' })
+    expect(await openBillingPortal({ kind: 'submissions', id: sponsorship.id })).toMatchObject({ ok: false, code: 'invalid', error: 'Invalid listing' })
+    expect(await openBillingPortal({ kind: 'sponsorships', id: 2 ** 40 })).toMatchObject({ ok: false, code: 'invalid', error: 'Invalid listing' })
     signedOut()
-    expect(await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })).toEqual({ ok: false, error: 'Please sign in to manage billing.' })
-    expect(await openBillingPortal({ kind: 'submissions', id: sponsorship.id })).toEqual({ ok: false, error: 'Invalid listing' })
-    expect(await openBillingPortal({ kind: 'sponsorships', id: 2 ** 40 })).toEqual({ ok: false, error: 'Invalid listing' })
+    expect(await openBillingPortal({ kind: 'sponsorships', id: sponsorship.id })).toEqual({ ok: false, code: 'unauthenticated', error: 'Please sign in to manage billing.' })
     expect(ctx.stripe.find('POST', '/v1/billing_portal/sessions')).toHaveLength(opened)
   })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { saveUpdatedCard, startCardUpdate } from '@/actions/billing'
-import { createSubmissionSetup, submitTool } from '@/actions/submissions'
-import { approveSubmission } from '@/domains/vendors/payments/approve-submission'
 import { cardUpdatePath, cardUpdateToken } from '@/domains/vendors/payments/card-update-link'
-import { rejectSubmission } from '@/domains/vendors/payments/reject-request'
 import { submissionChargeKey } from '@/domains/vendors/payments/stripe-operations'
+import { approveSubmission } from '@/features/listings/approve-submission'
+import { createSubmissionSetup } from '@/features/listings/create-submission-setup'
+import { rejectSubmission } from '@/features/listings/reject-submission'
+import { submitTool } from '@/features/listings/submit-tool'
+import { saveUpdatedCard, startCardUpdate } from '@/features/listings/update-card'
 
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
@@ -33,8 +34,8 @@ describe('submit-tool in Stripe mode', () => {
   })
 
   it('rejects a setup request without email or tool name', async () => {
-    expect(await createSubmissionSetup({ email: '', toolName: 'X' })).toEqual({ ok: false, error: 'Missing required data: email or tool name' })
-    expect(await createSubmissionSetup(null)).toEqual({ ok: false, error: 'Missing required data: email or tool name' })
+    expect(await createSubmissionSetup({ email: '', toolName: 'X' })).toMatchObject({ ok: false, code: 'invalid', error: 'Missing required data: email or tool name' })
+    expect(await createSubmissionSetup(null)).toMatchObject({ ok: false, code: 'invalid', error: 'Missing required data: email or tool name' })
   })
 
   it('saves the confirmed payment method on the submission', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { verifySponsorCheckout } from '@/actions/sponsorships'
-import { approveSponsorship } from '@/domains/vendors/payments/approve-sponsorship'
 import { startSubscription } from '@/domains/vendors/payments/stripe-placements'
+import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
+import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
 
 import { requestHeaders } from '../helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'

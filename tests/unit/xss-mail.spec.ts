@@ -2,8 +2,8 @@ import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 
 import { sponsorshipActiveEmail, sponsorshipEndedEmail, sponsorshipFirstPaymentFailedEmail, sponsorshipPastDueEmail, sponsorshipRejectedEmail } from '@/domains/vendors/mail/sponsorship-mails'
-import { submissionApprovedEmail, submissionPaymentFailedEmail, submissionRejectedEmail } from '@/domains/vendors/mail/submission-mails'
 import { vendorEmail } from '@/domains/vendors/mail/vendor-mail-layout'
+import { submissionApprovedEmail, submissionPaymentFailedEmail, submissionRejectedEmail } from '@/features/listings/submission-mails'
 import { renderMail } from '@/platform/mail/layout'
 
 import { expectInert } from '../helpers/xss-assertions'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
-import type { ClaimStatus } from '@/domains/vendors'
+import type { ClaimStatus } from '@/features/claims'
 
 import { AccountSection } from './account-section'
 

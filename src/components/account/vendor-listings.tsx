@@ -6,10 +6,10 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatUsd, PLANS } from '@/domains/vendors'
+import { ManageBillingButton } from '@/features/sponsorships/client'
 import type { VendorSponsorship, VendorSubmission } from '@/queries/vendor-listings'
 
 import { sponsorshipNextStep, submissionNextStep } from './listing-next-steps'
-import { ManageBillingButton } from './manage-billing-button'
 
 type Tone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 

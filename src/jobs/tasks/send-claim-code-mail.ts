@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendClaimCodeMail } from '@/domains/vendors'
+import { sendClaimCodeMail } from '@/features/claims'
 
 export interface SendClaimCodeMailIO {
   input: { claimId: number; expiresAt: string }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { FeatureToolFlow } from '@/components/feature-tool/feature-tool-flow'
 import { Container } from '@/components/ui/container'
 import { billingMode } from '@/domains/vendors'
+import { FeatureToolFlow } from '@/features/sponsorships/client'
 
 export const metadata: Metadata = {
   title: 'Feature Your Tool',

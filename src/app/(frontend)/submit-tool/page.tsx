@@ -1,9 +1,9 @@
 import { BadgeCheck, Sparkles, TrendingUp, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { BenefitGrid, type Benefit } from '@/components/payments/benefit-grid'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { type Benefit, BenefitGrid } from '@/features/vendor-forms/client'
 
 export const metadata: Metadata = {
   title: 'Submit Your AI Tool',

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { Input } from '@/components/ui/field'
 import { authUrlFor } from '@/domains/accounts'
-import { claimableTools } from '@/queries/claims'
+import { claimableTools } from '@/features/claims'
 import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Claim a tool', robots: { index: false } }

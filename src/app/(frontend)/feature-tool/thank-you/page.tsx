@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { FeatureThankYou } from '@/components/feature-tool/feature-thank-you'
 import { Container } from '@/components/ui/container'
+import { FeatureThankYou } from '@/features/sponsorships/client'
 
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false } }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { SubmitToolForm } from '@/components/submit-tool/submit-tool-form'
 import { Container } from '@/components/ui/container'
 import { billingMode, stripeSettings } from '@/domains/vendors'
+import { SubmitToolForm } from '@/features/listings/client'
 
 export const metadata: Metadata = { title: 'Submit Your Tool', robots: { index: false } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { SubmissionThankYou } from '@/components/submit-tool/submission-thank-you'
 import { Container } from '@/components/ui/container'
+import { SubmissionThankYou } from '@/features/listings/client'
 
 export const metadata: Metadata = { title: 'Thank You for Your Submission', robots: { index: false } }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { CardUpdate } from '@/components/submit-tool/card-update'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { billingMode, cardUpdateLinkSchema, stripeSettings } from '@/domains/vendors'
-import { cardUpdateTarget } from '@/queries/card-update'
+import { billingMode, stripeSettings } from '@/domains/vendors'
+import { cardUpdateLinkSchema, cardUpdateTarget } from '@/features/listings'
+import { CardUpdate } from '@/features/listings/client'
 import { payloadClient } from '@/server/payload-client'
 
 export const metadata: Metadata = { title: 'Update your card', robots: { index: false } }

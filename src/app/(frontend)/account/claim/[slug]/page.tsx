@@ -4,14 +4,12 @@ import { notFound, redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
-import { ClaimByEmail } from '@/components/claims/claim-by-email'
-import { ClaimSiteCheck } from '@/components/claims/claim-site-check'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { authUrlFor } from '@/domains/accounts'
-import { OWNED_ELSEWHERE } from '@/domains/vendors'
-import { claimPage } from '@/queries/claims'
+import { claimPage, OWNED_ELSEWHERE } from '@/features/claims'
+import { ClaimByEmail, ClaimSiteCheck } from '@/features/claims/client'
 import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Claim a tool', robots: { index: false } }

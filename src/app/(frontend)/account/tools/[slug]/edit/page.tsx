@@ -3,11 +3,11 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
-import { OwnerEditForm } from '@/components/claims/owner-edit-form'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { authUrlFor } from '@/domains/accounts'
-import { ownerEditPage } from '@/queries/claims'
+import { ownerEditPage } from '@/features/claims'
+import { OwnerEditForm } from '@/features/claims/client'
 import { currentUser } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Propose an edit', robots: { index: false } }
