@@ -47,11 +47,12 @@ export default defineConfig(
     },
   },
   {
-    // The layers and their directions (docs/architecture.md): app → components → actions/queries →
-    // server (the wired Payload instance) → domains → platform; Payload's collections, jobs and the
-    // seed → domains → platform. A domain is imported from outside only through its entry (index.ts,
-    // or shared.ts for browser code and the proxy); the platform imports no domain; nothing below
-    // src/server imports payload.config.ts. Checked by tests/unit/import-rules.spec.ts.
+    // The layers and their directions (docs/architecture.md): app → components → features →
+    // queries/server (the wired Payload instance) → domains → platform; Payload's collections, jobs
+    // and the seed → domains → platform. A feature is imported from outside only through index.ts
+    // (server) or client.ts (browser), a domain through index.ts or shared.ts (browser code and the
+    // proxy); the platform imports no domain; nothing below src/server imports payload.config.ts.
+    // Checked by tests/unit/import-rules.spec.ts.
     files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],
     plugins: { boundaries },
     settings: {
@@ -62,7 +63,6 @@ export default defineConfig(
         { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
         { type: 'ui', pattern: 'src/components/ui/**', partialMatch: false },
         { type: 'components', pattern: 'src/components/**', partialMatch: false },
-        { type: 'actions', pattern: 'src/actions/**', partialMatch: false },
         { type: 'queries', pattern: 'src/queries/**', partialMatch: false },
         { type: 'server', pattern: 'src/server/**', partialMatch: false },
         { type: 'payload', pattern: ['src/collections/**', 'src/globals/**', 'src/fields/**', 'src/blocks/**', 'src/access/**'], partialMatch: false },
@@ -84,14 +84,13 @@ export default defineConfig(
           default: 'disallow',
           message: 'This import goes against the layers: {{from.type}} → {{to.type}} (docs/architecture.md, "Import rules")',
           policies: [
-            layer('app', ['app', 'feature', 'ui', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('app', ['app', 'feature', 'ui', 'components', 'queries', 'server', 'domain', 'platform']),
             { from: { file: { categories: 'next-hook' } }, allow: { to: { element: [{ type: 'platform' }, { type: 'domain', fileInternalPath: 'shared.ts' }] } } },
-            layer('components', ['feature', 'ui', 'components', 'actions', 'queries', 'server', 'domain', 'platform']),
+            layer('components', ['feature', 'ui', 'components', 'queries', 'server', 'domain', 'platform']),
             layer('ui', ['ui', 'domain', 'platform']),
             // A feature holds its action, queries, collection and UI together, over the shared layers
             // (and the seed's curated lists, which the admin tools add on request).
             layer('feature', ['feature', 'ui', 'server', 'payload', 'seed', 'domain', 'platform']),
-            layer('actions', ['queries', 'server', 'seed', 'domain', 'platform']),
             layer('queries', ['queries', 'server', 'domain', 'platform']),
             layer('server', ['server', 'domain', 'platform']),
             { from: { element: { type: ['app', 'server'] } }, allow: { to: { file: { categories: 'config' } } } },
