@@ -203,9 +203,9 @@ try {
     durationMs: seconds * 1000,
     tools,
     actions: {
-      setUpvote: findAction(actions, 'upvotes', 'setUpvote'),
-      subscribe: findAction(actions, 'newsletter', 'subscribeToNewsletter'),
-      submitTool: findAction(actions, 'submissions', 'submitTool'),
+      setUpvote: findAction(actions, 'features/upvotes', 'setUpvote'),
+      subscribe: findAction(actions, 'features/newsletter', 'subscribeToNewsletter'),
+      submitTool: findAction(actions, 'features/listings', 'submitTool'),
     },
     tag,
   })
