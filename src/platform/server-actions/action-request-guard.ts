@@ -51,8 +51,29 @@ export async function refuseMalformedAction(request: NextRequest): Promise<NextR
 async function decodableArguments(contentType: string, body: Request): Promise<unknown[] | null> {
   try {
     const args = await decodeReply(contentType.startsWith('multipart/form-data') ? await body.formData() : await body.text(), {})
-    return Array.isArray(args) ? args : null
+    return Array.isArray(args) && !nestedDeeperThan(MAX_DEPTH, args) ? args : null
   } catch {
     return null
   }
+}
+
+/**
+ * Our pages nest an argument a dozen levels at most (a Lexical document in the admin). Whether a
+ * deeper list decodes depends on how much stack is left where it is read, so the proxy may decode
+ * what the action's own decoding then fails on (a 500): past this depth the call is refused.
+ */
+const MAX_DEPTH = 64
+
+/** Whether `value` nests deeper than `limit` levels, walked without recursion (each object once). */
+function nestedDeeperThan(limit: number, value: unknown): boolean {
+  const seen = new Set<object>()
+  const pending: [unknown, number][] = [[value, 0]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next
+    if (item === null || typeof item !== 'object' || seen.has(item)) continue
+    if (depth > limit) return true
+    seen.add(item)
+    for (const child of Object.values(item)) pending.push([child, depth + 1])
+  }
+  return false
 }
