@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { NoTools } from '@/components/home/no-tools'
-import { JsonLd } from '@/components/layout/json-ld'
+import { BreadcrumbJsonLd } from '@/components/layout/breadcrumb-json-ld'
 import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolRowList } from '@/components/tools/tool-row-list'
 import { Badge } from '@/components/ui/badge'
@@ -13,7 +13,6 @@ import { Container } from '@/components/ui/container'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { INTEGRATION_KINDS } from '@/domains/directory'
 import { FollowButton } from '@/features/follows/client'
-import { env } from '@/platform/env'
 import { httpUrl } from '@/platform/validation/http-url'
 import { getIntegrationListing } from '@/queries/integrations'
 
@@ -42,19 +41,9 @@ export default async function IntegrationListingPage({ params }: { params: Param
   const { integration, tools, total } = page
   const kind = INTEGRATION_KINDS.find((option) => option.value === integration.kind)?.label ?? 'Other'
   const website = httpUrl(integration.website)
-  const siteUrl = env.SERVER_URL
   return (
     <main className="flex-1">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-            { '@type': 'ListItem', position: 2, name: integration.name, item: `${siteUrl}/integrations/${integration.slug}` },
-          ],
-        }}
-      />
+      <BreadcrumbJsonLd trail={[{ name: integration.name, path: `/integrations/${integration.slug}` }]} />
       <Container className="py-8 sm:py-12">
         <Link href="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft className="size-4" aria-hidden />

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { BreadcrumbJsonLd } from '@/components/layout/breadcrumb-json-ld'
 import { JsonLd } from '@/components/layout/json-ld'
 import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolCompliance } from '@/components/tools/tool-compliance'
@@ -74,18 +75,11 @@ export default async function ToolPage({ params }: { params: Params }) {
               : undefined,
         }}
       />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-            ...(tool.category?.slug
-              ? [{ '@type': 'ListItem', position: 2, name: tool.category.name, item: `${siteUrl}/categories/${tool.toolType}/${tool.category.slug}` }]
-              : []),
-            { '@type': 'ListItem', position: tool.category?.slug ? 3 : 2, name: tool.name, item: pageUrl },
-          ],
-        }}
+      <BreadcrumbJsonLd
+        trail={[
+          ...(tool.category?.slug ? [{ name: tool.category.name, path: `/categories/${tool.toolType}/${tool.category.slug}` }] : []),
+          { name: tool.name, path: `/tools/${tool.slug}` },
+        ]}
       />
       <ViewBeacon toolId={tool.id} />
       <LogoRequest toolId={tool.id} needed={!tool.localLogoPath && !tool.logoFetchRequestedAt} />

@@ -5,14 +5,13 @@ import { notFound } from 'next/navigation'
 
 import { toolCountLabel } from '@/components/categories/tool-count-label'
 import { NoTools } from '@/components/home/no-tools'
-import { JsonLd } from '@/components/layout/json-ld'
+import { BreadcrumbJsonLd } from '@/components/layout/breadcrumb-json-ld'
 import { notFoundMetadata } from '@/components/layout/not-found-metadata'
 import { ToolRowList } from '@/components/tools/tool-row-list'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { categoryRowForSlug, DEFAULT_FILTERS, TOOL_TYPES, type ToolFilters, toolFiltersToSearch } from '@/domains/directory'
 import { FollowButton } from '@/features/follows/client'
-import { env } from '@/platform/env'
 import { titleFromSlug } from '@/platform/text/slugify'
 import { getCategoryCatalog } from '@/queries/categories'
 import { getToolPage } from '@/queries/tools'
@@ -52,19 +51,13 @@ export default async function CategoryListingPage({ params }: { params: Params }
   // A slug that names no category and tags no tool is an address that does not exist, not an empty category.
   if (!page.row && result.total === 0) notFound()
   const backHref = page.option.value === DEFAULT_FILTERS.type ? '/categories' : `/categories?type=${page.option.value}`
-  const siteUrl = env.SERVER_URL
   return (
     <main className="flex-1">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-            { '@type': 'ListItem', position: 2, name: 'Categories', item: `${siteUrl}/categories` },
-            { '@type': 'ListItem', position: 3, name: page.name, item: `${siteUrl}/categories/${page.option.value}/${page.slug}` },
-          ],
-        }}
+      <BreadcrumbJsonLd
+        trail={[
+          { name: 'Categories', path: '/categories' },
+          { name: page.name, path: `/categories/${page.option.value}/${page.slug}` },
+        ]}
       />
       <Container className="py-8 sm:py-12">
         <Link href={backHref} className={buttonClasses('ghost', 'sm', '-ml-3')}>
