@@ -12,7 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 /**
  * Hand-written: existing claims and owners' proposals get the copy the snapshotAccount hook makes
  * for new ones, from the account they name (website-check proposals name none). Exported for
- * tests/int/vendors-claims.int.spec.ts.
+ * src/features/claims/__tests__/claims.int.spec.ts.
  */
 export async function backfillAccountSnapshots({ db }: Pick<MigrateUpArgs, 'db'>): Promise<void> {
   await db.execute(sql`

@@ -5,7 +5,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 /**
  * How Payload hashes a password (PBKDF2-SHA256, 600,000 iterations, a 32-byte key, in its
- * generatePasswordSaltHash, which it does not export). tests/int/accounts-login-timing.int.spec.ts
+ * generatePasswordSaltHash, which it does not export). src/features/auth/__tests__/login-timing.int.spec.ts
  * checks that these reproduce a hash Payload stored, so an upgrade that changes them fails there.
  */
 export const PAYLOAD_PASSWORD_HASH = { digest: 'sha256', iterations: 600_000, keyLength: 32 } as const

@@ -14,14 +14,13 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { sqlFor } from '@/platform/database/db'
-
-import { backfillAccountSnapshots } from '../../migrations/20261126_114104_account_snapshots'
-import { startDnsServer, type DnsServer } from '../helpers/dns-server'
-import { createSignedInUser, createTool, type SignedInUser } from '../helpers/factories'
-import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
+import { backfillAccountSnapshots } from '@migrations/20261126_114104_account_snapshots'
+import { startDnsServer, type DnsServer } from '@tests/helpers/dns-server'
+import { createSignedInUser, createTool, type SignedInUser } from '@tests/helpers/factories'
+import { startFixtureSite, type FixtureSite } from '@tests/helpers/fixture-site'
+import { testPayload } from '@tests/helpers/payload'
+import { rest } from '@tests/helpers/rest'
+import { startSmtpListener, type SmtpListener } from '@tests/helpers/smtp-listener'
 
 const request = vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2633'

@@ -3,17 +3,16 @@ import { pbkdf2Sync, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { PAYLOAD_PASSWORD_HASH } from '@/collections/Users/hooks/equalLoginWork'
 import { signIn } from '@/features/auth/sign-in'
 import { signUp } from '@/features/auth/sign-up'
 import { RATE_LIMITS } from '@/platform/rate-limit'
-
-import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest } from '@tests/helpers/rest'
 
 let payload: Payload
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2525'
 })
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import VerifyEmailPage from '@/app/(frontend)/auth/verify/page'
 import { requestPasswordReset } from '@/features/auth/request-password-reset'
@@ -14,13 +14,12 @@ import { resetPassword } from '@/features/auth/reset-password'
 import { signIn } from '@/features/auth/sign-in'
 import { signUp } from '@/features/auth/sign-up'
 import { verifyEmail } from '@/features/auth/verify-email'
-
-import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest, sessionEmail } from '../helpers/rest'
-import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
-import { linkIn } from '../helpers/smtp-message'
+import { createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest, sessionEmail } from '@tests/helpers/rest'
+import { startSmtpListener, type SmtpListener } from '@tests/helpers/smtp-listener'
+import { linkIn } from '@tests/helpers/smtp-message'
 
 let payload: Payload
 let smtp: SmtpListener

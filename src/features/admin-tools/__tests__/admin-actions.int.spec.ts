@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { addMeetingTools, bulkAddTools, quickAddTool } from '@/features/admin-tools/add-tools'
 import { getJobStatuses } from '@/features/admin-tools/get-job-statuses'
@@ -14,12 +14,11 @@ import { runRankingCalculation } from '@/features/admin-tools/ranking'
 import { runCategorization, runContentGeneration } from '@/features/admin-tools/run-batches'
 import { screenshotRequestSettled } from '@/features/admin-tools/tool-media-requests'
 import { crawlToolWebsite, getToolUpdateInfo } from '@/features/admin-tools/tool-update'
-
-import { createTool, createUser } from '../helpers/factories'
-import { html, pngIcon, productHomePage, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { pixelBomb } from '../helpers/pixel-bomb'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { html, pngIcon, productHomePage, startFixtureSite, type FixtureSite } from '@tests/helpers/fixture-site'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { pixelBomb } from '@tests/helpers/pixel-bomb'
 
 let payload: Payload
 let site: FixtureSite

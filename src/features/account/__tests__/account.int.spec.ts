@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { changePassword } from '@/features/account/change-password'
 import { deleteAccount } from '@/features/account/delete-account'
@@ -11,11 +11,10 @@ import { requestEmailChange } from '@/features/account/request-email-change'
 import { updateProfile } from '@/features/account/update-profile'
 import { signIn } from '@/features/auth/sign-in'
 import { setUpvote } from '@/features/upvotes/set-upvote'
-
-import { createTool, createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest, sessionEmail } from '../helpers/rest'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest, sessionEmail } from '@tests/helpers/rest'
 
 const PASSWORD = 'correct-horse-battery'
 

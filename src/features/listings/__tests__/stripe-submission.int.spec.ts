@@ -7,12 +7,11 @@ import { createSubmissionSetup } from '@/features/listings/create-submission-set
 import { rejectSubmission } from '@/features/listings/reject-submission'
 import { submitTool } from '@/features/listings/submit-tool'
 import { saveUpdatedCard, startCardUpdate } from '@/features/listings/update-card'
-
-import { requestHeaders } from '../helpers/stripe-request-context'
-import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
-import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/vendors-context'
-import { submissionValues } from '../helpers/vendors-request-values'
-import { submitWithCard } from '../helpers/vendors-stripe-flows'
+import { requestHeaders } from '@tests/helpers/stripe-request-context'
+import { DECLINED_PAYMENT_METHOD } from '@tests/helpers/stripe-server'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '@tests/helpers/vendors-context'
+import { submissionValues } from '@tests/helpers/vendors-request-values'
+import { submitWithCard } from '@tests/helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

@@ -4,17 +4,16 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { signIn } from '@/features/auth/sign-in'
 import { RATE_LIMITS, SIGN_IN_BACK_OFF, signInGuard } from '@/platform/rate-limit'
 import { createBackOff } from '@/platform/rate-limit/back-off'
-
-import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { WORDED_LIMIT } from '../helpers/rate-limit-words'
-import { rest, sessionEmail, tokenFrom } from '../helpers/rest'
+import { createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { WORDED_LIMIT } from '@tests/helpers/rate-limit-words'
+import { rest, sessionEmail, tokenFrom } from '@tests/helpers/rest'
 
 const PASSWORD = 'correct-horse-battery'
 const FREE = SIGN_IN_BACK_OFF.accountFromAddress.freeFailures

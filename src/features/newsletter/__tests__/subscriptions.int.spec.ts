@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2651'
 })
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import ConfirmSubscriptionPage from '@/app/(frontend)/newsletter/confirm/page'
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/newsletter/unsubscribe/one-click/route'
@@ -19,11 +19,10 @@ import { subscribeToNewsletter } from '@/features/newsletter/subscribe-to-newsle
 import { unsubscribeFromNewsletter, unsubscribeWithForm } from '@/features/newsletter/unsubscribe-from-newsletter'
 import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
-
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
-import { linkIn } from '../helpers/smtp-message'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { startSmtpListener, type SmtpListener } from '@tests/helpers/smtp-listener'
+import { linkIn } from '@tests/helpers/smtp-message'
 
 let payload: Payload
 let smtp: SmtpListener

@@ -6,20 +6,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2622'
 })
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import ConfirmEmailChangePage from '@/app/(frontend)/auth/confirm-email/page'
 import { EMAIL_CHANGE_TTL_MS } from '@/domains/accounts/email-change'
 import { CONFIRM_EMAIL_CHANGE_SUBJECT } from '@/domains/accounts/mail/confirm-email-change'
 import { confirmEmailChange } from '@/features/auth/confirm-email-change'
 import { signIn } from '@/features/auth/sign-in'
-
-import { createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
-import { linkIn } from '../helpers/smtp-message'
+import { createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest } from '@tests/helpers/rest'
+import { startSmtpListener, type SmtpListener } from '@tests/helpers/smtp-listener'
+import { linkIn } from '@tests/helpers/smtp-message'
 
 const PASSWORD = 'correct-horse-battery'
 const uniqueEmail = () => `moved-${randomUUID()}@example.test`

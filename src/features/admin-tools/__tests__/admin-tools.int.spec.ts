@@ -9,9 +9,8 @@ import { requestScreenshotFor } from '@/features/admin-tools/request-screenshot'
 import { sqlFor } from '@/platform/database/db'
 import { addMeetingTools, MEETING_CHUNK } from '@/seed/add-meeting-tools'
 import { meetingTools } from '@/seed/data'
-
-import { createTool, createUser } from '../helpers/factories'
-import { testPayload } from '../helpers/payload'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { testPayload } from '@tests/helpers/payload'
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof createUser>>

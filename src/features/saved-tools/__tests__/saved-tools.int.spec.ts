@@ -1,18 +1,17 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { GET as savedRoute } from '@/app/(frontend)/me/saved/route'
 import { deleteAccount } from '@/features/account/delete-account'
 import { savedToolCards } from '@/features/saved-tools'
 import { setSaved } from '@/features/saved-tools/set-saved'
-
-import { createTool, createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { siteSignIn } from '../helpers/site-session'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest } from '@tests/helpers/rest'
+import { siteSignIn } from '@tests/helpers/site-session'
 
 const PASSWORD = 'correct-horse-battery'
 

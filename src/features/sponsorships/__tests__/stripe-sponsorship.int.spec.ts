@@ -4,13 +4,12 @@ import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
 import { openBillingPortal } from '@/features/sponsorships/open-billing-portal'
 import { startSponsorCheckout } from '@/features/sponsorships/start-sponsor-checkout'
 import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
-
-import { createUser } from '../helpers/factories'
-import { requestHeaders, signedOut } from '../helpers/stripe-request-context'
-import { DECLINED_PAYMENT_METHOD } from '../helpers/stripe-server'
-import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '../helpers/vendors-context'
-import { sponsorshipValues } from '../helpers/vendors-request-values'
-import { approvedSponsorship, startCheckout } from '../helpers/vendors-stripe-flows'
+import { createUser } from '@tests/helpers/factories'
+import { requestHeaders, signedOut } from '@tests/helpers/stripe-request-context'
+import { DECLINED_PAYMENT_METHOD } from '@tests/helpers/stripe-server'
+import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '@tests/helpers/vendors-context'
+import { sponsorshipValues } from '@tests/helpers/vendors-request-values'
+import { approvedSponsorship, startCheckout } from '@tests/helpers/vendors-stripe-flows'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

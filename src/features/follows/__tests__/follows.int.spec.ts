@@ -9,7 +9,7 @@ const SMTP_PORT = 2661
 vi.hoisted(() => {
   process.env.SMTP_URL = 'smtp://127.0.0.1:2661'
 })
-vi.mock('next/headers', () => import('../helpers/next-request'))
+vi.mock('next/headers', () => import('@tests/helpers/next-request'))
 
 import { GET as openOneClick, POST as oneClick } from '@/app/(frontend)/account/digest/unsubscribe/one-click/route'
 import { GET as followsRoute } from '@/app/(frontend)/me/follows/route'
@@ -19,14 +19,13 @@ import { setFollow } from '@/features/follows/set-follow'
 import { setFollowDigest } from '@/features/follows/set-follow-digest'
 import { sqlFor } from '@/platform/database/db'
 import { env } from '@/platform/env'
-
-import { createIntegration, createTool, createUser } from '../helpers/factories'
-import { asVisitor, newVisitor } from '../helpers/next-request'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { siteSignIn } from '../helpers/site-session'
-import { startSmtpListener, type SmtpListener } from '../helpers/smtp-listener'
-import { linkIn, type ReceivedMail } from '../helpers/smtp-message'
+import { createIntegration, createTool, createUser } from '@tests/helpers/factories'
+import { asVisitor, newVisitor } from '@tests/helpers/next-request'
+import { testPayload } from '@tests/helpers/payload'
+import { rest } from '@tests/helpers/rest'
+import { siteSignIn } from '@tests/helpers/site-session'
+import { startSmtpListener, type SmtpListener } from '@tests/helpers/smtp-listener'
+import { linkIn, type ReceivedMail } from '@tests/helpers/smtp-message'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { taskJobSettled } from '@/features/admin-tools/job-status'
 import { LOGO_REQUESTS_PER_MINUTE, requestLogoFor } from '@/features/admin-tools/request-logo'
 import { logoRequestSettled, requestLogo } from '@/features/admin-tools/tool-media-requests'
-
-import { createTool } from '../helpers/factories'
-import { html, pngIcon, startFixtureSite, type FixtureSite } from '../helpers/fixture-site'
-import { testPayload } from '../helpers/payload'
+import { createTool } from '@tests/helpers/factories'
+import { html, pngIcon, startFixtureSite, type FixtureSite } from '@tests/helpers/fixture-site'
+import { testPayload } from '@tests/helpers/payload'
 
 let payload: Payload
 let withIcon: FixtureSite

@@ -6,11 +6,10 @@ import { ownsTool } from '@/domains/vendors'
 import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
 import { submitManualSponsorship } from '@/features/sponsorships/submit-manual-sponsorship'
 import { sqlFor } from '@/platform/database/db'
-
-import { createTool, createUser } from '../helpers/factories'
-import { requestHeaders } from '../helpers/stripe-request-context'
-import { manualTestContext } from '../helpers/vendors-context'
-import { sponsorshipValues } from '../helpers/vendors-request-values'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { requestHeaders } from '@tests/helpers/stripe-request-context'
+import { manualTestContext } from '@tests/helpers/vendors-context'
+import { sponsorshipValues } from '@tests/helpers/vendors-request-values'
 
 vi.mock('next/headers', () => ({ headers: () => Promise.resolve(requestHeaders.current) }))
 

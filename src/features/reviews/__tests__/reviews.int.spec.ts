@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createSignedInUser, createTool, createUser, type SignedInUser } from '../helpers/factories'
-import { testPayload } from '../helpers/payload'
-import { WORDED_LIMIT } from '../helpers/rate-limit-words'
-import { rest } from '../helpers/rest'
+import { createSignedInUser, createTool, createUser, type SignedInUser } from '@tests/helpers/factories'
+import { testPayload } from '@tests/helpers/payload'
+import { WORDED_LIMIT } from '@tests/helpers/rate-limit-words'
+import { rest } from '@tests/helpers/rest'
 
 // The actions read the caller's address and session from the request headers.
 const request = vi.hoisted(() => ({ ip: '198.51.100.1', token: '' }))

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createTool, createUser } from '../helpers/factories'
-import { testPayload } from '../helpers/payload'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { testPayload } from '@tests/helpers/payload'
 
 // The action reads the caller's IP (the entry the proxy appended, after one the client made up) and
 // session from the request headers.

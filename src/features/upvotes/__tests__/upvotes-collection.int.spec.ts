@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createTool, createUser } from '../helpers/factories'
-import { testPayload } from '../helpers/payload'
+import { createTool, createUser } from '@tests/helpers/factories'
+import { testPayload } from '@tests/helpers/payload'
 
 let payload: Payload
 
