@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { exited } from './processes'
@@ -8,7 +9,8 @@ export type StaticServer = { stop: () => Promise<void> }
 
 /**
  * nginx serving the files of `root` on `port`, precompressed `.gz` siblings when the client accepts
- * gzip: the benchmark's reference for "the same bytes, from the fastest server we know".
+ * gzip: the benchmark's reference for "the same bytes, from the fastest server we know", with a
+ * worker per core, so it may use the machine as fully as the cache tier it is compared with.
  */
 export async function startNginx(options: { port: number; root: string; workDir: string }): Promise<StaticServer> {
   const workDir = path.resolve(options.workDir)
@@ -16,7 +18,7 @@ export async function startNginx(options: { port: number; root: string; workDir:
   const conf = path.join(workDir, 'nginx.conf')
   fs.writeFileSync(
     conf,
-    `worker_processes 1;
+    `worker_processes ${os.availableParallelism()};
 error_log ${workDir}/logs/error.log warn;
 pid ${workDir}/nginx.pid;
 events { worker_connections 1024; }
