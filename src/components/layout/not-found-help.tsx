@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { MAX_QUERY_LENGTH } from '@/domains/directory/shared'
 
 /** Enough categories to show the range without a wall of links; the index lists them all. */
-const MAX_CATEGORIES = 8
+const MAX_CATEGORIES = 6
 
 type Named = { name: string; slug: string }
 
@@ -50,7 +50,7 @@ export function NotFoundHelp({ tools, categories }: { tools: Named[]; categories
               name="q"
               required
               maxLength={MAX_QUERY_LENGTH}
-              placeholder="e.g. ATS integration, sourcing"
+              placeholder="e.g. ATS integration"
               className="h-11 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
             />
           </div>
