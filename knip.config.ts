@@ -14,8 +14,9 @@ const config: KnipConfig = {
   // Knip's Payload plugin loads payload.config.ts, which needs a database; the entry above covers it.
   payload: false,
   // The site font's source, read by path in scripts/subset-font.ts, not imported; the pinned Node
-  // (scripts/node-runtime), whose binary every npm script runs on through node_modules/.bin.
-  ignoreDependencies: ['@fontsource-variable/inter', 'hirestack-node-runtime'],
+  // (scripts/node-runtime), whose binary every npm script runs on through node_modules/.bin; the Nu
+  // HTML checker's jar, run by path with java in tests/e2e/accessibility.e2e.spec.ts.
+  ignoreDependencies: ['@fontsource-variable/inter', 'hirestack-node-runtime', 'vnu-jar'],
   // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
   ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const SEEDED_CATALOGUE_SPECS = ['**/directory-home.e2e.spec.ts', '**/directory-filter-state.e2e.spec.ts', '**/smoke.e2e.spec.ts', '**/page-weight.e2e.spec.ts', '**/journeys/visitor.e2e.spec.ts']
+const SEEDED_CATALOGUE_SPECS = ['**/directory-home.e2e.spec.ts', '**/accessibility.e2e.spec.ts', '**/directory-filter-state.e2e.spec.ts', '**/smoke.e2e.spec.ts', '**/page-weight.e2e.spec.ts', '**/journeys/visitor.e2e.spec.ts']
 const BAD_INPUT_SPEC = '**/bad-input.e2e.spec.ts'
 const CACHE_POISONING_SPEC = '**/security-cache-poisoning.e2e.spec.ts'
 

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { pageKeysFor, settledFormSearch } from '@/domains/directory/shared'
 import { CACHE_KEYS_HEADER } from '@/platform/cache/page-cache-keys'
 import { isSharedPageRequest } from '@/platform/cache/shared-request'
-import { notFoundPageTarget } from '@/platform/request/not-found-page'
+import { notFoundPageResponse } from '@/platform/request/not-found-page'
 import { malformedAddress } from '@/platform/request/request-address'
 import { refuseMalformedAction } from '@/platform/server-actions/action-request-guard'
 
@@ -30,8 +30,7 @@ export async function proxy(request: NextRequest) {
     target.search = settled
     return NextResponse.redirect(target, 303)
   }
-  const notFoundPage = notFoundPageTarget(request)
-  const response = notFoundPage ? NextResponse.rewrite(notFoundPage) : NextResponse.next()
+  const response = notFoundPageResponse(request) ?? NextResponse.next()
   // Only the page itself is marked shareable: not a client navigation's, a prefetch's or an
   // action's answer at the same address (src/platform/cache/shared-request.ts).
   const keys = isSharedPageRequest(request) ? pageKeysFor(url) : null

@@ -134,10 +134,13 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/submit-tool$/)
   })
 
-  test("the footer's Blog and Help Center links land on real pages (/resources and /help-center)", async ({ page }) => {
+  test("the footer's Resources and Help Center links land on real pages (/resources and /help-center)", async ({ page }) => {
     await page.goto('/categories')
+    // One name for the articles' hub, the header navigation's: the footer's link (to /blog) says Resources too.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources', exact: true })).toHaveAttribute('href', '/resources')
     const footer = page.locator('footer')
-    await footer.getByRole('link', { name: 'Blog' }).click()
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveCount(0)
+    await footer.getByRole('link', { name: 'Resources', exact: true }).click()
     await expect(page).toHaveURL(/\/resources$/)
     expect((await page.request.get('/resources')).status()).toBe(200)
     await page.goto('/categories')

@@ -3,38 +3,14 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { PUBLIC_PAGES } from './public-pages'
+
 /**
  * The visual check: every public route at a phone, a tablet and a desktop width, failing
  * on what a person sees as broken — the page panning sideways, images without alt text, controls
  * too small to tap, text cut off where it should wrap — and a full-page screenshot of each for a
  * person to look at (tests/e2e/.artifacts/visual/, not committed).
  */
-const ROUTES = [
-  { name: 'home', path: '/' },
-  { name: 'search', path: '/?q=sourcing' },
-  { name: 'category-listing', path: '/categories/recruiter/candidate-sourcing' },
-  { name: 'categories', path: '/categories' },
-  { name: 'tool', path: '/tools/peoplegpt' },
-  { name: 'compare', path: '/compare?tools=peoplegpt,gem' },
-  { name: 'integration', path: '/integrations/greenhouse' },
-  { name: 'full-list', path: '/full-list' },
-  { name: 'resources', path: '/resources' },
-  { name: 'article', path: '/resources/ai-interview-assistants' },
-  { name: 'submit-tool', path: '/submit-tool' },
-  { name: 'submit-tool-form', path: '/submit-tool/form' },
-  { name: 'feature-tool', path: '/feature-tool' },
-  { name: 'sign-in', path: '/auth' },
-  { name: 'sign-up', path: '/auth?mode=signup' },
-  { name: 'forgot-password', path: '/auth/forgot-password' },
-  { name: 'newsletter', path: '/newsletter' },
-  { name: 'newsletter-confirm-invalid', path: '/newsletter/confirm?token=not-a-real-token-at-all' },
-  { name: 'help-center', path: '/help-center' },
-  { name: 'review-process', path: '/review-process' },
-  { name: 'privacy-policy', path: '/privacy-policy' },
-  { name: 'report', path: '/report' },
-  { name: 'not-found', path: '/no-such-page-here', status: 404 },
-]
-
 const WIDTHS = [375, 768, 1280]
 const PHONE = 375
 /** WCAG 2.5.5: targets at least 44 × 44 CSS px on touch widths. */
@@ -132,7 +108,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === PHONE ? 740 : 900 } })
 
-    for (const route of ROUTES) {
+    for (const route of PUBLIC_PAGES) {
       test(`${route.name} (${route.path}) looks whole`, async ({ page }) => {
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(route.status ?? 200)

@@ -8,7 +8,10 @@ import { linkClasses } from '../content/link-classes'
 
 function Score({ value, label }: { value: number; label: string }) {
   return (
-    <span className="inline-flex items-center gap-2" aria-label={`${label}: ${value} out of 5`}>
+    <span className="inline-flex items-center gap-2">
+      <span className="sr-only">
+        {label}: {value} out of 5
+      </span>
       <span aria-hidden className="flex gap-0.5">
         {[1, 2, 3, 4, 5].map((step) => (
           <span key={step} className={step <= value ? 'h-2 w-2.5 rounded-sm bg-brand-500' : 'h-2 w-2.5 rounded-sm bg-slate-200'} />

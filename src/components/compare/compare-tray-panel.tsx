@@ -2,16 +2,34 @@
 
 import { X } from 'lucide-react'
 import Link from 'next/link'
+import { useEffect, useRef } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 
 import { MAX_COMPARE, MIN_COMPARE, clearCompare, compareHref, toggleCompare, type CompareItem } from './compare-store'
 
+const TRAY_HEIGHT = '--compare-tray-height'
+
 /** The tray of tools picked for comparison; opens /compare once at least two are picked. */
 export function CompareTrayPanel({ list }: { list: CompareItem[] }) {
   const ready = list.length >= MIN_COMPARE
+  const tray = useRef<HTMLElement>(null)
+  // The tray's height, for what else floats at the bottom of the screen (the scroll-to-top button)
+  // to stand above it rather than under it.
+  useEffect(() => {
+    const element = tray.current
+    if (!element) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty(TRAY_HEIGHT, `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty(TRAY_HEIGHT)
+    }
+  }, [])
   return (
     <aside
+      ref={tray}
       aria-label="Compare tray"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >

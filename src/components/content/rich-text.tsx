@@ -77,6 +77,20 @@ const typography: JSXConvertersFunction = ({ defaultConverters }) => ({
     }
     return <ul className="my-5 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-brand-500">{children}</ul>
   },
+  // Lexical numbers every item, and the library writes that number (`value`) on every `<li>`: it is
+  // valid on an item of a numbered list only. Check lists keep the library's checkbox items.
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    const listType = 'listType' in parent ? parent.listType : undefined
+    if (listType === 'check' && typeof defaultConverters.listitem === 'function') return defaultConverters.listitem(args)
+    const nested = node.children.some((child) => child.type === 'list')
+    const numbered = listType === 'number'
+    return (
+      <li value={numbered ? node.value : undefined} className={nested ? 'list-none' : undefined}>
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
   quote: ({ node, nodesToJSX }) => (
     <blockquote className="my-6 border-l-4 border-brand-300 bg-brand-50/60 py-3 pr-4 pl-5 text-slate-700 italic">
       {nodesToJSX({ nodes: node.children })}

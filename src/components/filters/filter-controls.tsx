@@ -1,6 +1,5 @@
 'use client'
 
-import { clsx } from 'clsx'
 import type { ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
@@ -9,10 +8,10 @@ import {
   PAGE_SIZES,
   PRICE_FILTERS,
   sortsFor,
-  TOOL_TYPES,
   type ToolFilters,
 } from '@/domains/directory/shared'
 
+import { AudienceSwitch } from './audience-switch'
 import { useDirectoryNavigation } from './directory-navigation'
 import { FILTER_FORM_ID } from './search-box'
 
@@ -39,31 +38,7 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-      <fieldset className="lg:shrink-0">
-        <legend className={labelClass}>Tool type</legend>
-        <div className="grid w-full grid-cols-3 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
-          {TOOL_TYPES.map((option) => (
-            <label
-              key={option.value}
-              className={clsx(
-                'flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-xs font-medium leading-tight sm:text-sm lg:whitespace-nowrap lg:px-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                filters.type === option.value ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink',
-              )}
-            >
-              <input
-                type="radio"
-                name="type"
-                form={FILTER_FORM_ID}
-                value={option.value}
-                checked={filters.type === option.value}
-                onChange={() => set({ type: option.value })}
-                className="sr-only"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AudienceSwitch className="lg:shrink-0" current={filters.type} form={FILTER_FORM_ID} onSelect={(type) => set({ type })} />
       <div className="lg:min-w-44 lg:flex-1">
         <label htmlFor="filter-category" className={labelClass}>
           Category

@@ -27,7 +27,8 @@ export function ScrollToTop() {
       inert={aside}
       aria-label="Scroll to top"
       className={clsx(
-        'fixed bottom-20 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg transition-opacity hover:bg-brand-50 md:bottom-6',
+        // Above the compare tray while it is open (it sets its height in --compare-tray-height).
+        'fixed bottom-[calc(var(--compare-tray-height,0px)+5rem)] right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-lg transition-opacity hover:bg-brand-50 md:bottom-[calc(var(--compare-tray-height,0px)+1.5rem)]',
         aside && 'pointer-events-none opacity-0',
       )}
     >

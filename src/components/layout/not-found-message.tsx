@@ -2,16 +2,20 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 
-/** The not-found texts; paths under /tools/ name the missing tool and suggest where to look. */
-export function NotFoundMessage() {
+/**
+ * The not-found texts; paths under /tools/ name the missing tool and suggest where to look.
+ * `children` (where to go instead) stand between the texts and the way home.
+ */
+export function NotFoundMessage({ children }: { children?: ReactNode }) {
   const pathname = usePathname() ?? ''
   const isTool = pathname.startsWith('/tools/')
   const lastSegment = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '')
   return (
-    <div className="mx-auto max-w-xl py-20 text-center">
+    <div className="mx-auto max-w-xl py-14 text-center sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Error</p>
       <h1 className="mt-2 text-6xl font-extrabold tracking-tight text-ink">404</h1>
       <p className="mt-4 text-lg text-muted">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
@@ -29,7 +33,8 @@ export function NotFoundMessage() {
           </div>
         </div>
       ) : null}
-      <Link href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      {children}
+      <Link href="/" className={buttonClasses('outline', 'lg', 'mt-10')}>
         Return to Home
       </Link>
     </div>

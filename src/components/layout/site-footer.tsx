@@ -12,7 +12,7 @@ const linkClass = 'footer-link'
 const DIRECTORY_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/categories', label: 'Categories' },
-  { href: '/blog', label: 'Blog' },
+  { href: '/blog', label: 'Resources' },
 ]
 
 const VENDOR_LINKS = [

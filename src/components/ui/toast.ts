@@ -22,7 +22,10 @@ function raise(show: (toast: Awaited<ReturnType<typeof sonner>>) => unknown) {
   void sonner().then(show)
 }
 
-/** Every toast is a title and a description, destructive for errors, so all messages read alike. */
+/**
+ * Every toast is a title and a description, so all messages read alike: destructive (red) for
+ * errors only; a request to sign in first is information, not an error.
+ */
 export const toast = {
   success: (title: string, description?: string) => raise((show) => show.success(title, { description })),
   error: (title: string, description?: string) => raise((show) => show.error(title, { description })),

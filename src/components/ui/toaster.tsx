@@ -18,5 +18,6 @@ export function Toaster() {
   const raised = useSyncExternalStore(subscribeToToasts, toastRaised, () => false)
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true), 5000), [])
-  return raised || idle ? <Sonner position="top-right" richColors closeButton visibleToasts={3} /> : null
+  // Sonner sets a system font stack of its own: the toasts take the site's font instead.
+  return raised || idle ? <Sonner position="top-right" richColors closeButton visibleToasts={3} style={{ fontFamily: 'inherit' }} /> : null
 }

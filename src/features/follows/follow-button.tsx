@@ -50,7 +50,7 @@ export function FollowButton({ kind, targetId, name }: Props) {
   }, [load])
 
   function sendToSignIn() {
-    toast.error('Authentication required', 'Please sign in to follow')
+    toast.info('Authentication required', 'Please sign in to follow')
     router.push(authUrlFor(`${pathname}${window.location.search}`))
   }
 

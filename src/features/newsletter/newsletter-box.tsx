@@ -13,8 +13,11 @@ import { subscribeToNewsletter } from './subscribe-to-newsletter'
 
 type Status = 'idle' | 'submitting' | 'subscribed'
 
-/** The home page's newsletter section: idle → "Subscribing..." → thank-you message. */
-export function NewsletterBox({ className }: { className?: string }) {
+/**
+ * The newsletter section: idle → "Subscribing..." → thank-you message. Its title is a section's
+ * (`h2`) on the home page and the page's own (`h1`) where the box is the whole page.
+ */
+export function NewsletterBox({ className, heading: Heading = 'h2' }: { className?: string; heading?: 'h1' | 'h2' }) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [status, setStatus] = useState<Status>('idle')
@@ -59,9 +62,9 @@ export function NewsletterBox({ className }: { className?: string }) {
         <span className="mx-auto mb-4 flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">
           <Mail aria-hidden className="size-5" />
         </span>
-        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        <Heading id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Stay ahead of AI in recruiting
-        </h2>
+        </Heading>
         <p className="mt-2 text-sm text-muted sm:text-base">
           A weekly newsletter on new AI tools and recruiting insights. No spam; unsubscribe with one click.
         </p>

@@ -30,7 +30,7 @@ export function SaveToolButton({ toolId, name, variant = 'page', className }: Pr
   const saved = variant === 'remove' || inSet
 
   function sendToSignIn() {
-    toast.error('Authentication required', 'Please sign in to save tools')
+    toast.info('Authentication required', 'Please sign in to save tools')
     router.push(authUrlFor(`${pathname}${window.location.search}`))
   }
 

@@ -4,7 +4,11 @@ import { Badge } from '@/components/ui/badge'
 import { formatUsd, PLANS, type PlanKey } from '@/domains/vendors/shared'
 import { cn } from '@/platform/ui/cn'
 
-/** The Basic ($250/mo) and Premium ($500/mo) cards; Premium is marked RECOMMENDED. */
+/**
+ * The Basic ($250/mo) and Premium ($500/mo) cards; Premium is marked RECOMMENDED. The plan's name is
+ * a second-level heading: the cards stand right below the page's title, on the landing and in the
+ * plan step alike.
+ */
 export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?: string; children?: React.ReactNode }) {
   const { plan, selected, className, children } = props
   const { name, monthlyCents, features } = PLANS[plan]
@@ -22,7 +26,7 @@ export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?:
           RECOMMENDED
         </Badge>
       ) : null}
-      <h3 className="text-lg font-semibold text-ink">{name}</h3>
+      <h2 className="text-lg font-semibold text-ink">{name}</h2>
       <p className="mt-2">
         <span className="text-3xl font-bold text-ink">{formatUsd(monthlyCents)}</span>
         <span className="text-muted">/mo</span>

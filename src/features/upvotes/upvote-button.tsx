@@ -29,7 +29,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
   const known = useUpvotesKnown()
 
   function sendToSignIn() {
-    toast.error('Authentication required', 'Please sign in to upvote tools')
+    toast.info('Authentication required', 'Please sign in to upvote tools')
     router.push(authUrlFor(`${pathname}${window.location.search}`))
   }
 

@@ -48,9 +48,10 @@ export function LogoUpload(props: {
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      {/* The drop zone below is the input's one label; this title names the input through aria-labelledby. */}
+      <p id={`${id}-title`} className="block text-sm font-medium text-ink">
         {props.label}
-      </label>
+      </p>
       {props.value ? (
         <div className="flex items-center gap-4 rounded-lg border border-line bg-surface p-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the file just uploaded, not worth an optimised copy */}
@@ -69,14 +70,15 @@ export function LogoUpload(props: {
           className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-line bg-white p-4 text-sm text-muted hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-200"
         >
           {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ImageUp className="size-5" aria-hidden />}
-          <span>{busy ? 'Uploading…' : kind === 'logo' ? 'Choose an image (recommended 512x512px, PNG or JPG)' : 'Choose an image (recommended 1200x675px, PNG or JPG)'}</span>
+          <span id={`${id}-hint`}>{busy ? 'Uploading…' : kind === 'logo' ? 'Choose an image (recommended 512x512px, PNG or JPG)' : 'Choose an image (recommended 1200x675px, PNG or JPG)'}</span>
           <input
             id={id}
             type="file"
             accept="image/*"
             className="sr-only"
             disabled={busy}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-labelledby={`${id}-title`}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             onChange={(event) => {
               void pick(event.target.files?.[0])
               event.target.value = ''

@@ -4,10 +4,10 @@ import Link from 'next/link'
 
 import { CategoryIcon } from '@/components/categories/category-icon'
 import { toolCountLabel } from '@/components/categories/tool-count-label'
+import { AudienceSwitch } from '@/components/filters/audience-switch'
 import { Container } from '@/components/ui/container'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
 import { clampAtWord } from '@/platform/text/clamp-at-word'
-import { cn } from '@/platform/ui/cn'
 import { getCountedCategories } from '@/queries/categories'
 
 /** Every seeded description fits whole; a longer one ends at a word rather than mid-word (CSS line-clamp). */
@@ -40,22 +40,11 @@ export default async function CategoriesPage({ searchParams }: { searchParams: S
         <Container className="py-12 text-center sm:py-16">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Browse by Category</h1>
           <p className="mx-auto mt-3 max-w-2xl text-muted">Find AI tools grouped by what they help you do.</p>
-          {/* One row at 375 px: the three labels never wrap, so the last one cannot drop onto a line of its own. */}
-          <nav aria-label="Audience" className="mt-8 inline-flex max-w-full gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-line">
-            {TOOL_TYPES.map((option) => (
-              <Link
-                key={option.value}
-                href={option.value === 'recruiter' ? '/categories' : `/categories?type=${option.value}`}
-                aria-current={option.value === type ? 'page' : undefined}
-                className={cn(
-                  'justify-center whitespace-nowrap rounded-lg px-2 py-2 text-xs font-medium transition-colors tap-target min-[420px]:px-4 min-[420px]:text-sm',
-                  option.value === type ? 'bg-brand-600 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink',
-                )}
-              >
-                {option.label}
-              </Link>
-            ))}
-          </nav>
+          <AudienceSwitch
+            className="mx-auto mt-8 max-w-md"
+            current={type}
+            hrefFor={(option) => (option === 'recruiter' ? '/categories' : `/categories?type=${option}`)}
+          />
         </Container>
       </section>
       <Container className="py-10 sm:py-14">

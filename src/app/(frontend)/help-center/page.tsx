@@ -22,7 +22,7 @@ export default async function HelpCenterPage() {
   const [page, settings] = await Promise.all([getPage('help-center'), getSiteSettings()])
 
   return (
-    <main id="main" className="flex-1">
+    <main className="flex-1">
       <PageHeader title={page.title}>
         <p className="mt-3 text-lg leading-8 text-slate-600">{page.intro}</p>
       </PageHeader>

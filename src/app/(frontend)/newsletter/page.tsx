@@ -13,7 +13,7 @@ export default function NewsletterPage() {
   return (
     <main className="flex flex-1 items-center py-12 sm:py-20">
       <Container className="max-w-4xl">
-        <NewsletterBox />
+        <NewsletterBox heading="h1" />
       </Container>
     </main>
   )

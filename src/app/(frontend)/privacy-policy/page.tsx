@@ -26,7 +26,7 @@ export default async function PrivacyPolicyPage() {
   const contactHeading = page.contact?.heading || 'Contact Us'
 
   return (
-    <main id="main" className="flex-1">
+    <main className="flex-1">
       <PageHeader title={page.title}>
         {page.lastUpdated ? (
           <p className="mt-3 text-sm text-muted">

@@ -22,7 +22,7 @@ export default async function ReportPage({ searchParams }: Props) {
   const tool = slug && isSlug(slug) ? await getToolSummary(slug) : null
 
   return (
-    <main id="main" className="flex-1">
+    <main className="flex-1">
       <PageHeader title="Report a Tool">
         <p className="mt-3 text-lg leading-8 text-slate-600">
           {tool ? (

@@ -29,7 +29,7 @@ export default async function ResourcesPage() {
   const [hub, articles] = await Promise.all([getPage('resources-hub'), getPublishedArticles()])
 
   return (
-    <main id="main" className="flex-1">
+    <main className="flex-1">
       <header className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
         <Container className="max-w-5xl py-10 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{hub.title}</h1>

@@ -24,7 +24,7 @@ export default async function ReviewProcessPage() {
   const criteria = page.criteria ?? []
 
   return (
-    <main id="main" className="flex-1">
+    <main className="flex-1">
       <PageHeader title={page.title} />
       <Container className="max-w-3xl py-10 sm:py-14">
         <ContentRichText data={page.intro} />

@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
   const related = all.filter((item) => item.slug !== slug).slice(0, 3)
 
   return (
-    <main id="main" className="flex-1 bg-white">
+    <main className="flex-1 bg-white">
       {preview ? <DraftRefresh /> : null}
       {preview ? (
         <div className="bg-amber-100 text-amber-950">
