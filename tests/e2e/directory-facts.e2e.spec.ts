@@ -25,7 +25,7 @@ test.describe('facts on the tool page', () => {
     const pricing = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pricing', exact: true }) })
     await expect(pricing.getByText('Custom quote')).toBeVisible()
     await expect(pricing.locator('dt')).toHaveText(['Pricing model', 'Contact sales'])
-    await expect(pricing.getByTestId('undisclosed-note')).toHaveText('Starting price, Free tier and Free trial: not disclosed by the vendor.')
+    await expect(pricing.getByTestId('undisclosed-note')).toHaveText('Starting price, free tier and free trial: not disclosed by the vendor.')
 
     // The header shows what is known: no review yet and no check yet are not announced there.
     const hero = page.locator('main header')

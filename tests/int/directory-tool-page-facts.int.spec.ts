@@ -79,7 +79,7 @@ describe('the tool page', () => {
     expect(section($, 'Integrations').text()).toContain('None published')
     expect(rows($, 'Pricing')).toEqual([])
     expect(section($, 'Pricing').find('[data-testid="undisclosed-note"]').text()).toBe(
-      'Pricing model, Starting price, Free tier and Free trial: not disclosed by the vendor.',
+      'Pricing model, starting price, free tier and free trial: not disclosed by the vendor.',
     )
     expect(rows($, 'Compliance & security')).toEqual([])
     expect(section($, 'Compliance & security').find('[data-testid="undisclosed-note"]').text()).toBe('Compliance: not disclosed by the vendor.')

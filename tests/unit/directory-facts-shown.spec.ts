@@ -71,10 +71,10 @@ describe('which facts the tool page shows', () => {
     expect(integrationNames({ integrations: [], integrationOptions: [] })).toBeNull()
   })
 
-  it('names a list in a sentence', () => {
+  it('names a list in a sentence, plain labels lower-case after the first, names as spelt', () => {
     expect(listInSentence(['Pricing model'])).toBe('Pricing model')
-    expect(listInSentence(['Pricing model', 'Free trial'])).toBe('Pricing model and Free trial')
-    expect(listInSentence(['A', 'B', 'C'])).toBe('A, B and C')
+    expect(listInSentence(['Pricing model', 'Starting price', 'Free trial'])).toBe('Pricing model, starting price and free trial')
+    expect(listInSentence(['ISO 27001', 'GDPR DPA offered', 'Accessibility (WCAG)', 'Free tier'])).toBe('ISO 27001, GDPR DPA offered, Accessibility (WCAG) and free tier')
   })
 })
 

@@ -93,7 +93,12 @@ export function integrationNames(tool: Pick<Facts, 'integrations' | 'integration
   return tool.integrationsNonePublished ? 'None published' : null
 }
 
-/** "Pricing model and free trial", "ISO 27001, GDPR DPA offered and EU AI Act statement": a list in a sentence. */
+/**
+ * "Pricing model, starting price and free trial", "ISO 27001, GDPR DPA offered and EU AI Act
+ * statement": a list in a sentence. A plain label reads lower-case after the first; a name with a
+ * capital beyond its first letter (ISO 27001, EU AI Act) keeps its spelling.
+ */
 export function listInSentence(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  const words = items.map((item, index) => (index > 0 && !/[A-Z]/.test(item.slice(1)) ? item.toLowerCase() : item))
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
