@@ -336,7 +336,7 @@ export interface Tool {
     contactSales?: boolean | null;
   };
   /**
-   * One row per kind the vendor states publicly; a kind with no row shows as "Unknown".
+   * One row per kind the vendor states publicly; the kinds with no row (or "Unknown") are named once on the page as not disclosed by the vendor.
    */
   compliance?:
     | {
@@ -358,7 +358,7 @@ export interface Tool {
    */
   markFactsVerified?: boolean | null;
   /**
-   * When an editor last checked these facts; empty shows "Facts not yet verified".
+   * When an editor last checked these facts, shown as "Facts verified {date}" under the tool page's actions; empty shows nothing there.
    */
   factsVerifiedAt?: string | null;
   /**

@@ -94,9 +94,11 @@ test.describe('compare', () => {
     await expect(table.getByRole('columnheader', { name: 'PeopleGPT' })).toBeVisible()
     await expect(table.getByRole('columnheader', { name: 'Findem' })).toBeVisible()
     // A row whose values differ between the tools is labelled "Differs" too.
-    for (const row of ['Type', 'Category', 'Pricing', 'Price range', 'Pricing model', 'SOC 2 Type II', 'Facts verified', 'Rating', 'Features', 'Key benefits', 'Integrations', 'Links']) {
+    for (const row of ['Type', 'Category', 'Pricing', 'Price range', 'Pricing model', 'Free tier', 'Features', 'Key benefits', 'Integrations', 'Links']) {
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${row}( Differs)?$`) })).toBeVisible()
     }
+    // Rows known for neither tool (no compliance stated, facts not checked, no reviews) are left out.
+    for (const row of ['SOC 2 Type II', 'Facts verified', 'Rating']) await expect(table.getByRole('rowheader', { name: new RegExp(`^${row}`) })).toHaveCount(0)
     await expect(table.getByRole('rowheader', { name: 'Pricing Differs', exact: true })).toBeVisible()
     await expect(table.getByText('Custom pricing (demo required)')).toBeVisible()
     await expect(table.getByText('Free to start')).toBeVisible()

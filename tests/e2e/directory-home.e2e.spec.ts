@@ -8,6 +8,9 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Find the Perfect AI Tool for Your Recruiting Stack' })).toBeVisible()
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 71 tools')
     await expect(cards(page)).toHaveCount(24)
+    // Every card can be upvoted; a count shows only once someone has (none has in the seeded catalogue).
+    await expect(cards(page).getByRole('button', { name: 'Upvote' })).toHaveCount(24)
+    await expect(cards(page).getByText(/Be the first to upvote|^0 upvotes$/)).toHaveCount(0)
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await expect(pagination.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(3)
     await pagination.getByRole('link', { name: 'Page 3' }).click()

@@ -8,6 +8,8 @@ export const PUBLIC_PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'category-listing', path: '/categories/recruiter/candidate-sourcing' },
   { name: 'categories', path: '/categories' },
   { name: 'tool', path: '/tools/peoplegpt' },
+  // Stated pricing and compliance facts: the facts tables filled rather than one line each.
+  { name: 'tool-many-facts', path: '/tools/claude' },
   { name: 'compare', path: '/compare?tools=peoplegpt,gem' },
   { name: 'integration', path: '/integrations/greenhouse' },
   { name: 'full-list', path: '/full-list' },

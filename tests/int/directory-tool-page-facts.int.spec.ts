@@ -1,7 +1,7 @@
 /**
  * The tool page's facts as a visitor reads them: integrations linking to their
- * listings, every compliance kind with its status (Unknown included), source and date, the
- * pricing table, the verified line, and structured data without an invented rating: an
+ * listings, each compliance kind the vendor states with its status, source and date, the
+ * pricing table of known facts, what is not disclosed named once, the verified line, and structured data without an invented rating: an
  * AggregateRating only from published reviews, with the figures the page shows (docs/reviews.md).
  */
 import { randomUUID } from 'node:crypto'
@@ -39,7 +39,7 @@ const rows = ($: CheerioAPI, title: string) =>
     .get()
 
 describe('the tool page', () => {
-  it('shows the catalogued integrations as links, every compliance kind, the pricing facts and when the facts were verified', async () => {
+  it('shows the catalogued integrations as links, the stated compliance kinds, the pricing facts and when the facts were verified', async () => {
     const integration = await payload.create({
       collection: 'integrations',
       data: { name: `Greenhouse ${unique()}`, kind: 'ats', website: 'https://www.greenhouse.com' },
@@ -63,29 +63,36 @@ describe('the tool page', () => {
     expect(chip.text()).toBe(integration.name)
     expect(chip.attr('href')).toBe(`/integrations/${integration.slug}`)
 
-    expect(rows($, 'Compliance & security')).toEqual([
-      'SOC 2 Type II Yes Source · Jan 15, 2026',
-      'ISO 27001 Unknown',
-      'GDPR DPA offered Unknown',
-      'NYC LL144 bias audit published No Source',
-      'EU AI Act statement Unknown',
-      'EEOC adverse-impact testing Unknown',
-      'Accessibility (WCAG) Unknown',
-    ])
+    expect(rows($, 'Compliance & security')).toEqual(['SOC 2 Type II Yes Source · Jan 15, 2026', 'NYC LL144 bias audit published No Source'])
+    expect(section($, 'Compliance & security').find('[data-testid="undisclosed-note"]').text()).toBe(
+      'ISO 27001, GDPR DPA offered, EU AI Act statement, EEOC adverse-impact testing and Accessibility (WCAG): not disclosed by the vendor.',
+    )
     expect(section($, 'Compliance & security').find('a').first().attr('href')).toBe('https://vendor.test/security')
 
     expect(rows($, 'Pricing')).toEqual(['Pricing model Per seat', 'Starting price $49/month', 'Free tier No', 'Free trial 14 days', 'Contact sales Yes'])
     expect($('[data-testid="verified-line"]').text()).toBe('Facts verified Feb 3, 2026')
   })
 
-  it('says what is not known: no integrations published, unknown pricing, facts not yet verified with the listing date', async () => {
-    const tool = await createTool(payload, { integrationsNonePublished: true })
+  it('says once what is not disclosed, shows no "Unknown" row, and announces no missing check or review in the hero', async () => {
+    const tool = await createTool(payload, { integrationsNonePublished: true, priceRange: 'paid' })
     const $ = load(await renderToolPage(tool.slug!))
     expect(section($, 'Integrations').text()).toContain('None published')
-    expect(rows($, 'Pricing')).toEqual(['Pricing model Unknown', 'Starting price Not published', 'Free tier Unknown', 'Free trial Unknown', 'Contact sales No'])
-    expect(rows($, 'Compliance & security').every((row) => row.endsWith('Unknown'))).toBe(true)
-    const listed = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(tool.createdAt))
-    expect($('[data-testid="verified-line"]').text()).toBe(`Facts not yet verified · listed ${listed}`)
+    expect(rows($, 'Pricing')).toEqual([])
+    expect(section($, 'Pricing').find('[data-testid="undisclosed-note"]').text()).toBe(
+      'Pricing model, starting price, free tier and free trial: not disclosed by the vendor.',
+    )
+    expect(rows($, 'Compliance & security')).toEqual([])
+    expect(section($, 'Compliance & security').find('[data-testid="undisclosed-note"]').text()).toBe('Compliance: not disclosed by the vendor.')
+    expect($('main').text()).not.toMatch(/\bUnknown\b|Not published|not yet verified|No reviews yet/)
+    expect($('[data-testid="verified-line"]')).toHaveLength(0)
+    expect($('[data-testid="rating-summary"]')).toHaveLength(0)
+  })
+
+  it('leaves the Integrations section out while nothing is known about them', async () => {
+    const tool = await createTool(payload)
+    const $ = load(await renderToolPage(tool.slug!))
+    expect(section($, 'Integrations')).toHaveLength(0)
+    expect($('main').text()).not.toContain('Not listed yet')
   })
 
   it('publishes no AggregateRating in its structured data, however many upvotes the tool has', async () => {

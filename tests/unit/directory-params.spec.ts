@@ -63,8 +63,8 @@ describe('display rules', () => {
     expect(upvoteCountLabel(0)).toBe('0 upvotes')
   })
 
-  it('invites the first upvote on a card instead of showing "0 upvotes"', () => {
-    expect(cardUpvoteLabel(0)).toBe('Be the first to upvote')
+  it('shows no count on a card until someone has upvoted', () => {
+    expect(cardUpvoteLabel(0)).toBe('')
     expect(cardUpvoteLabel(1)).toBe('1 upvote')
     expect(cardUpvoteLabel(12)).toBe('12 upvotes')
   })

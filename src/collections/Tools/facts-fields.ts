@@ -60,7 +60,7 @@ export const complianceFactFields: Field[] = [
     label: 'Compliance & security',
     type: 'array',
     labels: { singular: 'Compliance fact', plural: 'Compliance facts' },
-    admin: { description: 'One row per kind the vendor states publicly; a kind with no row shows as "Unknown".' },
+    admin: { description: 'One row per kind the vendor states publicly; the kinds with no row (or "Unknown") are named once on the page as not disclosed by the vendor.' },
     validate: (rows: unknown) => repeatedComplianceKindProblem(rows as { kind?: string | null }[] | null) ?? true,
     fields: [
       { name: 'kind', type: 'select', required: true, options: COMPLIANCE_KINDS.map(({ value, label }) => ({ value, label })) },
@@ -109,7 +109,7 @@ export const freshnessFields: Field[] = [
     name: 'factsVerifiedAt',
     label: 'Facts verified',
     type: 'date',
-    admin: { readOnly: true, description: 'When an editor last checked these facts; empty shows "Facts not yet verified".' },
+    admin: { readOnly: true, description: 'When an editor last checked these facts, shown as "Facts verified {date}" under the tool page\'s actions; empty shows nothing there.' },
   },
   { name: 'factsSource', label: 'Facts source', type: 'text', maxLength: 500, admin: { description: 'Where the facts were checked, e.g. the vendor pages or a note.' } },
 ]

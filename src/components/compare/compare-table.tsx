@@ -3,21 +3,21 @@ import type { ReactNode } from 'react'
 
 import { factDate } from '@/components/tools/fact-date'
 import { FactStatusBadge } from '@/components/tools/fact-status-badge'
-import { complianceFacts, pricingFactRows } from '@/components/tools/tool-fact-values'
-import { toolTypeLabel } from '@/components/tools/tool-facts'
+import { complianceFacts, integrationNames, pricingFactValues } from '@/components/tools/tool-fact-values'
 import { VisitLink } from '@/components/tools/visit-link'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { ToolLogo } from '@/components/ui/tool-logo'
-import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo } from '@/domains/directory'
+import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo, TOOL_TYPES } from '@/domains/directory'
 import { ratingValueText, reviewCountLabel, type RatingSummary } from '@/domains/reviews/shared'
 import { cn } from '@/platform/ui/cn'
 import type { ToolDetail } from '@/queries/tools'
 
+import { type ComparedValues, rowsWithAnyValue, valuesDiffer } from './compare-rows'
+
 /** A compared tool with its published reviews in figures (the Rating row). */
 export type ComparedTool = ToolDetail & { reviews: RatingSummary }
 
-function List({ items }: { items: string[] | null | undefined }) {
-  if (!items?.length) return <span className="text-muted">—</span>
+function List({ items }: { items: string[] }) {
   return (
     <ul className="list-disc space-y-1 pl-4">
       {items.map((item) => (
@@ -27,24 +27,38 @@ function List({ items }: { items: string[] | null | undefined }) {
   )
 }
 
-/** A row: its cell per tool, and (for fact rows) the value compared across tools to mark differences. */
-type Row = { label: string; cell: (tool: ComparedTool) => ReactNode; value?: (tool: ComparedTool) => string }
+/**
+ * A row: each tool's value (null when not known for that tool), how a known value shows (its text
+ * by default) and what an unknown one says, muted ("Not disclosed" by default).
+ */
+type Row = ComparedValues<ComparedTool> & {
+  label: string
+  cell?: (tool: ComparedTool) => ReactNode
+  missing?: (tool: ComparedTool) => string
+}
 
-const text = (label: string, value: (tool: ComparedTool) => string): Row => ({ label, cell: value, value })
+const listValue = (items: string[] | null | undefined) => (items?.length ? items.join(', ') : null)
 
-const pricingRow = (label: string): Row =>
-  text(label, (tool) => pricingFactRows(tool).find((row) => row.label === label)?.value ?? 'Unknown')
-
-const complianceRows: Row[] = COMPLIANCE_KINDS.map(({ value: kind, label }) => {
-  const fact = (tool: ToolDetail) => complianceFacts(tool).find((entry) => entry.kind === kind)!
+const pricingRows: Row[] = ['Pricing model', 'Starting price', 'Free tier', 'Free trial', 'Contact sales'].map((label) => {
+  const fact = (tool: ComparedTool) => pricingFactValues(tool).find((entry) => entry.label === label)
   return {
     label,
-    value: (tool) => fact(tool).status,
+    value: (tool) => fact(tool)?.value ?? null,
+    // A fact the tool's price range makes moot (the trial of a free tool) does not apply rather than hide.
+    missing: (tool) => (fact(tool)?.applies ? 'Not disclosed' : '—'),
+  }
+})
+
+const complianceRows: Row[] = COMPLIANCE_KINDS.map(({ value: kind, label }) => {
+  const fact = (tool: ComparedTool) => complianceFacts(tool).find((entry) => entry.kind === kind)!
+  return {
+    label,
+    value: (tool) => (fact(tool).status === 'unknown' ? null : fact(tool).status),
     cell: (tool) => {
       const { status, source } = fact(tool)
       return (
         <div className="flex flex-col items-start gap-1">
-          <FactStatusBadge status={status} />
+          {status === 'unknown' ? null : <FactStatusBadge status={status} />}
           {source ? (
             <a href={source} target="_blank" rel="noopener noreferrer" className="inline-flex items-center text-xs text-muted underline hover:text-ink max-md:min-h-11 max-md:min-w-11">
               Source
@@ -57,27 +71,42 @@ const complianceRows: Row[] = COMPLIANCE_KINDS.map(({ value: kind, label }) => {
 })
 
 const ROWS: Row[] = [
-  text('Type', (tool) => toolTypeLabel(tool.toolType)),
-  text('Category', (tool) => tool.category?.name ?? '—'),
-  text('Pricing', (tool) => tool.pricing?.trim() || 'Contact for pricing'),
-  text('Price range', (tool) => PRICE_RANGES.find((range) => range.value === tool.priceRange)?.label ?? '—'),
-  pricingRow('Pricing model'),
-  pricingRow('Starting price'),
-  pricingRow('Free tier'),
-  pricingRow('Free trial'),
+  { label: 'Type', value: (tool) => TOOL_TYPES.find((type) => type.value === tool.toolType)?.label ?? null },
+  { label: 'Category', value: (tool) => tool.category?.name ?? null },
+  { label: 'Pricing', value: (tool) => tool.pricing?.trim() || 'Contact for pricing' },
+  { label: 'Price range', value: (tool) => PRICE_RANGES.find((range) => range.value === tool.priceRange)?.label ?? null },
+  ...pricingRows,
   {
     label: 'Integrations',
-    value: (tool) => (tool.integrationOptions ?? []).join(', ') || (tool.integrationsNonePublished ? 'None published' : ''),
-    cell: (tool) => (tool.integrationsNonePublished && !tool.integrationOptions?.length ? 'None published' : <List items={tool.integrationOptions} />),
+    value: (tool) => {
+      const names = integrationNames(tool)
+      return Array.isArray(names) ? names.join(', ') : names
+    },
+    cell: (tool) => {
+      const names = integrationNames(tool)
+      return Array.isArray(names) ? <List items={names} /> : names
+    },
   },
   ...complianceRows,
-  text('Facts verified', (tool) => factDate(tool.factsVerifiedAt)?.text ?? 'Not yet verified'),
+  { label: 'Facts verified', value: (tool) => factDate(tool.factsVerifiedAt)?.text ?? null, missing: () => 'Not yet verified' },
   // From published reviews, the figures the tool page shows (docs/reviews.md), not the editor's `rating` field.
-  text('Rating', ({ reviews }) => (reviews.count > 0 ? `${ratingValueText(reviews)} / 5 · ${reviewCountLabel(reviews.count)}` : 'No reviews yet')),
-  { label: 'Features', cell: (tool) => <List items={tool.features} /> },
-  { label: 'Key benefits', cell: (tool) => <List items={tool.keyBenefits} /> },
+  {
+    label: 'Rating',
+    value: ({ reviews }) => (reviews.count > 0 ? `${ratingValueText(reviews)} / 5 · ${reviewCountLabel(reviews.count)}` : null),
+    missing: () => 'No reviews yet',
+  },
+  { label: 'Features', value: (tool) => listValue(tool.features), cell: (tool) => <List items={tool.features ?? []} />, missing: () => 'None listed', compared: false },
+  {
+    label: 'Key benefits',
+    value: (tool) => listValue(tool.keyBenefits),
+    cell: (tool) => <List items={tool.keyBenefits ?? []} />,
+    missing: () => 'None listed',
+    compared: false,
+  },
   {
     label: 'Links',
+    value: (tool) => tool.slug ?? null,
+    compared: false,
     cell: (tool) => (
       <div className="flex flex-col items-start gap-2">
         <Link href={`/tools/${tool.slug}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
@@ -89,9 +118,15 @@ const ROWS: Row[] = [
   },
 ]
 
+function Cell({ row, tool }: { row: Row; tool: ComparedTool }) {
+  const value = row.value(tool)
+  if (value === null) return <span className="text-muted">{row.missing?.(tool) ?? 'Not disclosed'}</span>
+  return <>{row.cell ? row.cell(tool) : value}</>
+}
+
 /**
- * Side-by-side comparison: one column per tool, one row per attribute; a fact row whose values
- * differ between the tools is tinted and labelled "Differs". On narrow screens the table scrolls
+ * Side-by-side comparison: one column per tool, one row per attribute known for at least one of
+ * them; a fact row whose values differ between the tools is tinted and labelled "Differs". On narrow screens the table scrolls
  * sideways (by touch or keyboard) inside its frame, under a pinned label column.
  */
 export function CompareTable({ tools }: { tools: ComparedTool[] }) {
@@ -124,8 +159,8 @@ export function CompareTable({ tools }: { tools: ComparedTool[] }) {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => {
-              const differs = row.value ? new Set(tools.map(row.value)).size > 1 : false
+            {rowsWithAnyValue(ROWS, tools).map((row) => {
+              const differs = valuesDiffer(row, tools)
               return (
                 <tr key={row.label} className={cn('border-b border-line last:border-0', differs && 'bg-amber-50/60')} data-differs={differs || undefined}>
                   <th scope="row" className={cn(labelCell, differs ? 'bg-amber-50' : 'bg-white', 'align-top text-xs font-semibold uppercase tracking-wide text-muted')}>
@@ -134,7 +169,7 @@ export function CompareTable({ tools }: { tools: ComparedTool[] }) {
                   </th>
                   {tools.map((tool) => (
                     <td key={tool.id} className="p-3 align-top text-ink sm:p-4">
-                      {row.cell(tool)}
+                      <Cell row={row} tool={tool} />
                     </td>
                   ))}
                 </tr>

@@ -2,9 +2,9 @@ import { Badge } from '@/components/ui/badge'
 
 import { statusLabel } from './tool-fact-values'
 
-const TONE = { yes: 'green', no: 'red', unknown: 'neutral' } as const
+const TONE = { yes: 'green', no: 'red' } as const
 
-/** Yes / No / Unknown: "Unknown" is an answer, shown as plainly as the others. */
-export function FactStatusBadge({ status }: { status: 'yes' | 'no' | 'unknown' }) {
+/** Yes / No as the vendor states it; a kind it does not state is named in one line instead. */
+export function FactStatusBadge({ status }: { status: 'yes' | 'no' }) {
   return <Badge tone={TONE[status]}>{statusLabel(status)}</Badge>
 }

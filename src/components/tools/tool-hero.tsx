@@ -55,7 +55,7 @@ export function ToolHero({ tool, slug, logo, reviews }: { tool: ToolDetail; slug
           <StaffUpdateLink slug={slug} />
         </div>
         <RatingSummaryLink summary={reviews} />
-        <VerifiedLine verifiedAt={tool.factsVerifiedAt} listedAt={tool.createdAt} />
+        <VerifiedLine verifiedAt={tool.factsVerifiedAt} />
       </div>
       {tool.description ? <p className="text-base leading-relaxed text-muted md:col-start-1">{tool.description}</p> : null}
     </header>

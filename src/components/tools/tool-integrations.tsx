@@ -11,12 +11,14 @@ const chip = 'rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-lin
 /**
  * The tool page's Integrations chip list: the catalogued integrations, each linking to the tools that
  * integrate with it; names not yet catalogued as plain chips; "None published" when the vendor
- * lists none; the vendor's page as the source.
+ * lists none; the vendor's page as the source. Left out while nothing is known, like the other
+ * lists of the page.
  */
 export function ToolIntegrations({ tool }: { tool: ToolDetail }) {
   const linked = catalogedIntegrations(tool)
   const named = linked.length > 0 ? [] : (tool.integrationOptions ?? [])
   const source = httpUrl(tool.integrationsSource)
+  if (linked.length + named.length === 0 && !tool.integrationsNonePublished) return null
   return (
     <ToolSection title="Integrations">
       {linked.length + named.length > 0 ? (
@@ -35,7 +37,7 @@ export function ToolIntegrations({ tool }: { tool: ToolDetail }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{tool.integrationsNonePublished ? 'None published' : 'Not listed yet'}</p>
+        <p className="text-sm text-muted">None published</p>
       )}
       {source ? (
         <a href={source} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center text-xs text-muted underline hover:text-ink max-md:min-h-11">

@@ -22,10 +22,12 @@ export function ToolSidePanel({ tool, similar, reviews }: { tool: ToolDetail; si
       <Card className="p-6">
         <h2 className="text-base font-semibold text-ink">Details</h2>
         <dl className="mt-4 space-y-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Category</dt>
-            <dd className="text-right font-medium text-ink">{tool.category?.name ?? 'Uncategorized'}</dd>
-          </div>
+          {tool.category ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Category</dt>
+              <dd className="text-right font-medium text-ink">{tool.category.name}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Type</dt>
             <dd className="text-right font-medium text-ink">{toolTypeLabel(tool.toolType)}</dd>

@@ -1,31 +1,15 @@
 import { factDate } from './fact-date'
 
 /**
- * How fresh the facts are, honestly: "Facts verified {date}" once an editor has checked them
- * against the vendor, else "Facts not yet verified" with the date the tool was listed here.
+ * "Facts verified {date}" once an editor has checked the facts against the vendor; nothing before
+ * then: the hero shows what is known about a tool, and a check not yet made is not news.
  */
-export function VerifiedLine({ verifiedAt, listedAt }: { verifiedAt: string | null | undefined; listedAt: string }) {
+export function VerifiedLine({ verifiedAt }: { verifiedAt: string | null | undefined }) {
   const verified = factDate(verifiedAt)
-  const listed = factDate(listedAt)
+  if (!verified) return null
   return (
     <p className="text-xs text-muted" data-testid="verified-line">
-      {verified ? (
-        <>
-          Facts verified <time dateTime={verified.iso}>{verified.text}</time>
-        </>
-      ) : (
-        <>
-          Facts not yet verified
-          {listed ? (
-            <>
-              {' · listed '}
-              <time dateTime={listed.iso} className="whitespace-nowrap">
-                {listed.text}
-              </time>
-            </>
-          ) : null}
-        </>
-      )}
+      Facts verified <time dateTime={verified.iso}>{verified.text}</time>
     </p>
   )
 }

@@ -10,7 +10,7 @@ import { setReviewHelpful } from './set-review-helpful'
 
 type Props = { reviewId: number; count: number; marked: boolean; disabledReason: string | null; onChange: (helpful: boolean) => void }
 
-/** "Helpful (3)": a signed-in visitor's one mark on someone else's published review; pressing again takes it back. */
+/** "Helpful (3)", plain "Helpful" before the first mark: a signed-in visitor's one mark on someone else's published review; pressing again takes it back. */
 export function HelpfulButton({ reviewId, count, marked, disabledReason, onChange }: Props) {
   const [pending, setPending] = useState(false)
 
@@ -38,7 +38,7 @@ export function HelpfulButton({ reviewId, count, marked, disabledReason, onChang
       className={clsx('upvote-button h-9 px-3 text-xs', marked ? 'upvote-button-on' : 'upvote-button-off')}
     >
       <ThumbsUp aria-hidden className="size-3.5" />
-      Helpful ({count})
+      {count > 0 ? `Helpful (${count})` : 'Helpful'}
     </button>
   )
 }

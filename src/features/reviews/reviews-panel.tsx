@@ -17,7 +17,8 @@ const ORDERS: { value: ReviewOrder; label: string }[] = [
 ]
 
 /**
- * The interactive part of the reviews section: the write-a-review form (or why not), the order
+ * The interactive part of the reviews section: before the first review an invitation to write it,
+ * the write-a-review form (or why not), the order
  * (newest, or most "helpful" marks first), the reviews and their helpful, report and reply buttons.
  * Without JavaScript the newest reviews show as rendered on the server.
  */
@@ -31,6 +32,11 @@ export function ReviewsPanel({ toolId, toolName, count, newest, helpful }: Props
 
   return (
     <div className="space-y-6">
+      {count === 0 && !review.state?.ownReview ? (
+        <p className="text-base font-medium text-ink" data-testid="review-invitation">
+          Used {toolName}? Be the first to review it.
+        </p>
+      ) : null}
       <ReviewFormGate toolId={toolId} toolName={toolName} review={review} />
       {count > 0 ? (
         <div>
@@ -75,9 +81,7 @@ export function ReviewsPanel({ toolId, toolName, count, newest, helpful }: Props
             })}
           </div>
         </div>
-      ) : (
-        <p className="text-sm text-muted">No reviews yet. Reviews appear here once a moderator has published them.</p>
-      )}
+      ) : null}
     </div>
   )
 }

@@ -78,6 +78,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
         <SpriteIcon name="thumbs-up" className={clsx(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
         {upvoted ? 'Upvoted' : 'Upvote'}
       </button>
+      {/* Kept in the page while empty, so the first upvote's count is announced. */}
       {variant === 'compact' ? null : (
         <span className={clsx('tabular-nums text-muted', header ? 'text-sm font-medium' : 'text-xs')} aria-live="polite">
           {header ? upvoteCountLabel(count) : cardUpvoteLabel(count)}

@@ -4,12 +4,9 @@ export function upvoteCountLabel(count: number): string {
 }
 
 /**
- * Below this many upvotes a card invites the first vote instead: "0 upvotes" on a new card reads
- * as "nobody wants this".
+ * A card's count, or nothing while nobody has upvoted: on a grid of new tools a "0 upvotes" (or an
+ * invitation) on every card reads as filler, and the Upvote button beside it already invites.
  */
-const INVITATION_BELOW = 1
-
-/** A card's count: the invitation below the threshold, the count from there on. */
 export function cardUpvoteLabel(count: number): string {
-  return count < INVITATION_BELOW ? 'Be the first to upvote' : upvoteCountLabel(count)
+  return count > 0 ? upvoteCountLabel(count) : ''
 }

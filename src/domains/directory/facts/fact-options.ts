@@ -27,7 +27,7 @@ export const PRICING_MODELS = [
   { value: 'custom', label: 'Custom quote' },
 ] as const
 
-/** Every kind is shown on every tool page: a kind with no row reads "Unknown". */
+/** The kinds a vendor may state; the tool page lists those it states and names the others once as not disclosed. */
 export const COMPLIANCE_KINDS = [
   { value: 'soc2_type2', label: 'SOC 2 Type II' },
   { value: 'iso27001', label: 'ISO 27001' },
