@@ -12,7 +12,7 @@ import {
 } from '@/domains/directory/shared'
 
 /** A search answer and the state it was asked for. */
-export type LiveAnswer = { asked: ToolFilters; answer: SearchAnswer }
+type LiveAnswer = { asked: ToolFilters; answer: SearchAnswer }
 
 interface DirectoryNavigation {
   filters: ToolFilters

@@ -1,7 +1,7 @@
 import { toolFiltersToSearch, type ToolFilters } from '../listing/params'
 
 /** Where the search answer of a filter state is fetched (a route handler; the cache tier keeps it). */
-export const SEARCH_ANSWER_PATH = '/search'
+const SEARCH_ANSWER_PATH = '/search'
 
 /**
  * The one address of a filter state's search answer: the search words lower-cased with their spaces

@@ -41,7 +41,7 @@ const searchRequestSchema = z.strictObject({
   model: oneOf(PRICING_MODELS).optional(),
 })
 
-export type SearchRequest = { filters: ToolFilters } | { problem: string }
+type SearchRequest = { filters: ToolFilters } | { problem: string }
 
 /**
  * Reads a search answer's query string: the filter state it asks for, read by the page's own parser
