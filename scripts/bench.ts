@@ -3,9 +3,11 @@
  * (default 100,000) it reports (a) the page query p50/p95, (b) HTTP throughput of the directory
  * pages through the cache tier (Varnish) beside nginx serving the same bytes and the app alone,
  * and the first request after a purge, (c) Lighthouse mobile scores, and (d) the gzip size of the
- * home page's JavaScript; then writes docs/benchmarks.md.
+ * home page's JavaScript, (e) the search answers of 64 visitors typing at once through a cold cache
+ * tier; then writes docs/benchmarks.md.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`; BENCH_PREPARE_ONLY=1 only fills the database;
- * BENCH_ONLY=query measures only (a) and prints it (docs/benchmarks.md is left as it is).
+ * BENCH_ONLY=query measures only (a) and prints it, BENCH_ONLY=typing only (e) and the search page
+ * from the app alone (docs/benchmarks.md is left as it is).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -21,6 +23,8 @@ import { handWrittenReading, machineLine, mdTable, percentile } from './lib/mark
 import { startNginx, type StaticServer } from './lib/nginx'
 import { PAYLOAD_NODE_FLAGS, runPayloadScript } from './lib/payload-script'
 import { bin, run } from './lib/processes'
+import { TYPED_QUERIES } from './lib/typed-queries'
+import { replayTypists, type TypingResult } from './lib/typists'
 import { startVarnish, type Varnish } from './lib/varnish'
 
 const TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000)
@@ -45,6 +49,8 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'bench-secret-not-for-production',
   SERVER_URL: front,
   CACHE_PURGE_URLS: front,
+  // The cache tier's appended address is believed, so each typist of (e) is a client of its own.
+  TRUSTED_PROXIES: '127.0.0.1',
   NEXT_TELEMETRY_DISABLED: '1',
   // Outside production Payload polls the jobs queue every 2 s in-process, which would add its own
   // queries and timers to the page query measurement; nothing here needs the queue.
@@ -133,7 +139,7 @@ try {
   await run('bash', ['scripts/ensure-bench-tools.sh'])
   await run('bash', ['scripts/ensure-chromium.sh'])
   const { purgeCacheTier } = await import('../src/platform/cache/tier-purge')
-  const { pageKeysFor } = await import('../src/domains/directory/shared')
+  const { pageKeysFor, parseToolFilters, searchAnswerAddress } = await import('../src/domains/directory/shared')
   const chromeLauncher = await import('chrome-launcher')
   const { default: lighthouse } = await import('lighthouse')
   const { chromium } = await import('playwright-core')
@@ -142,6 +148,25 @@ try {
   app = await startApp(PORT, { ...env, NODE_ENV: 'production' })
 
   varnish = await startVarnish({ port: FRONT_PORT, backends: [{ host: '127.0.0.1', port: PORT }], purgers: ['127.0.0.1'], workDir: '.data/bench-varnish' })
+
+  // (e) 64 visitors typing the queries letter by letter, each letter's answer through the cache tier,
+  // emptied first (every search answer carries `tools`)
+  const typingRun = async (): Promise<{ typing: TypingResult; load: string }> => {
+    await purgeCacheTier(['tools'], [front])
+    const typing = await replayTypists(front, TYPED_QUERIES, CONNECTIONS, (q) => searchAnswerAddress(parseToolFilters(new URLSearchParams({ q }))))
+    const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ')
+    console.info(`[bench] typing: ${typing.answers} answers in ${typing.seconds.toFixed(1)} s, p95 ${typing.p95.toFixed(1)} ms, ${typing.misses} misses (p95 ${typing.missP95.toFixed(1)} ms), ${typing.errors} errors`)
+    return { typing, load }
+  }
+  if (process.env.BENCH_ONLY === 'typing') {
+    await typingRun()
+    const alone = wrk(`${base}/?q=sourcing`)
+    console.info(`[bench] /?q=sourcing from the app alone: ${alone.rps} req/s, p99 ${alone.p99}, ${alone.errors} errors`)
+    await varnish.stop()
+    await stopApp(app)
+    cluster.stop()
+    process.exit(0)
+  }
 
   const targets = [
     { label: 'home `/`', path: '/' },
@@ -188,6 +213,9 @@ try {
     }
     afterPurge.push([page.label, percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0)])
   }
+
+  const { typing, load: typingLoad } = await typingRun()
+  const searchAlone = http.find((row) => row[0] === 'search `/?q=sourcing`')?.[7]
 
   // (c) Lighthouse, mobile (its default form factor), in Debian's Chromium: LIGHTHOUSE_RUNS runs per page, the
   // median run reported (Lighthouse's own advice: one run's score varies by several points)
@@ -296,6 +324,17 @@ ${jsFiles} script files, ${(jsRaw / 1024).toFixed(1)} KB raw, **${(jsGzip / 1024
 ${(frameworkGzip / 1024).toFixed(1)} KB gzip is the React and Next.js runtime every page loads (\`rootMainFiles\` of
 \`.next/build-manifest.json\`), ${((jsGzip - frameworkGzip) / 1024).toFixed(1)} KB gzip is the site's own code and the
 libraries it uses.
+
+## (e) Typing: search answers through a cold cache tier
+
+${CONNECTIONS} visitors type at once, each replaying ${TYPED_QUERIES.length} queries (\`scripts/lib/typed-queries.ts\`) letter by letter from its own
+starting query, the next letter as soon as the answer came (\`scripts/lib/typists.ts\`): each letter fetches the search
+answer (\`/search?q=…\`, JSON) through the cache tier, emptied before the run. Targets: p95 ≤ 50 ms per answer, ≥ 500
+answers/s, and the full search page uncached (Next alone in (b)) ≥ 150 req/s.
+
+${mdTable(['answers', 'answers/s', 'p50 ms', 'p95 ms', 'answered by the app (miss)', 'miss p95 ms', 'errors', 'full search page uncached req/s'], [[typing.answers, Math.round(typing.answers / typing.seconds), typing.p50.toFixed(1), typing.p95.toFixed(1), typing.misses, typing.missP95.toFixed(1), typing.errors, searchAlone ?? '']])}
+
+Load average (1/5/15 min) right after the typing run: ${typingLoad}.
 
 ## Commands
 

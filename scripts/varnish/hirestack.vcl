@@ -58,7 +58,7 @@ sub vcl_recv {
         unset req.http.Cookie;
         return (hash);
     }
-    if (req.url !~ "^/(tools/[^/?]+|integrations/[^/?]+|categories(/[^/?]+/[^/?]+)?|full-list(/[^/?]+)?|compare|resources(/[^/?]+)?|privacy-policy|help-center|review-process|submit-tool|feature-tool|sitemap\.xml|llms\.txt)?(\?.*)?$") {
+    if (req.url !~ "^/(tools/[^/?]+|integrations/[^/?]+|categories(/[^/?]+/[^/?]+)?|full-list(/[^/?]+)?|compare|resources(/[^/?]+)?|privacy-policy|help-center|review-process|submit-tool|feature-tool|sitemap\.xml|llms\.txt|search)?(\?.*)?$") {
         return (pass);
     }
 
@@ -67,6 +67,8 @@ sub vcl_recv {
     # sees it.
     if (req.url ~ "^/(\?|$)") {
         call keep_home_parameters;
+    } elsif (req.url ~ "^/search(\?|$)") {
+        call keep_search_parameters;
     } elsif (req.url ~ "^/categories(\?|$)") {
         set req.url = regsuball(req.url, "([?&])(?!type=)[^&]*", "\1");
     } elsif (req.url ~ "^/compare(\?|$)") {
@@ -113,6 +115,15 @@ sub keep_home_parameters {
     unset req.http.x-q;
 }
 
+# The search answer (src/app/(frontend)/search/route.ts) ignores the case and the runs of spaces of
+# the search words: one entry for every way of typing them.
+sub keep_search_parameters {
+    set req.url = std.tolower(regsuball(req.url, "([?&])(?!(q|type|category|price|sort|page|size|integration|compliance|free_tier|free_trial|max_price|model)=)[^&]*", "\1"));
+    set req.url = regsuball(req.url, "(\+|%20|%09|%0a|%0d)+", "+");
+    set req.url = regsub(req.url, "([?&]q=)\+", "\1");
+    set req.url = regsub(req.url, "([?&]q=[^&]*)\+(&|$)", "\1\2");
+}
+
 sub tidy_query {
     set req.url = regsuball(req.url, "&&+", "&");
     set req.url = regsub(req.url, "\?&+", "?");
@@ -137,11 +148,11 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
-    # Never kept, keys or not: a failure, a response that sets a cookie, or Next's empty answer to a
+    # Never kept, keys or not: a failure, a refusal by a rate limit, a response that sets a cookie, or Next's empty answer to a
     # prefetch (`x-middleware-skip`). Next marks every dynamic page `private, no-store`, the pages
     # the app means to share too (and overrides the proxy's Cache-Control on rewritten routes), so
     # for a page with keys that mark can't tell a page from less than one; its own marks can.
-    if (beresp.status >= 500 || beresp.http.Set-Cookie || beresp.http.x-middleware-skip) {
+    if (beresp.status >= 500 || beresp.status == 429 || beresp.http.Set-Cookie || beresp.http.x-middleware-skip) {
         set beresp.uncacheable = true;
         set beresp.ttl = 1s;
         return (deliver);

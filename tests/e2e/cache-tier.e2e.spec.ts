@@ -96,9 +96,10 @@ test.describe('the cache tier', () => {
     const a = await create('tools', { name: `Edited ${suffix}`, description: 'Before the edit.', toolType: 'recruiter', category: edited.id, _status: 'published' })
     const neighbour = await create('tools', { name: `Neighbour ${suffix}`, toolType: 'recruiter', category: edited.id, _status: 'published' })
     const b = await create('tools', { name: `Apart ${suffix}`, toolType: 'job_seeker', category: unrelated.id, _status: 'published' })
-    const stays = [`/tools/${b.slug}`, `/categories/job_seeker/${unrelated.slug}`, `/?type=job_seeker&q=Apart%20${suffix}`]
-    // A's page, its category's list, a search that finds it, and its neighbour's page (whose similar tools list A).
-    const drops = [`/tools/${a.slug}`, `/categories/recruiter/${edited.slug}`, `/?q=Edited%20${suffix}`, `/tools/${neighbour.slug}`]
+    // The search answers fetched while typing are kept and dropped like the pages of the same state.
+    const stays = [`/tools/${b.slug}`, `/categories/job_seeker/${unrelated.slug}`, `/?type=job_seeker&q=Apart%20${suffix}`, `/search?q=apart+${suffix}&type=job_seeker`]
+    // A's page, its category's list, a search that finds it (page and answer), and its neighbour's page (whose similar tools list A).
+    const drops = [`/tools/${a.slug}`, `/categories/recruiter/${edited.slug}`, `/?q=Edited%20${suffix}`, `/tools/${neighbour.slug}`, `/search?q=edited+${suffix}`]
     let round = 0
     try {
       // Another test's `tools` purge (the ranking job) between warming and checking would drop B too: try again.
@@ -129,6 +130,11 @@ test.describe('the cache tier', () => {
   test('one entry per meaning of a home URL: tracking parameters and letter case do not split it', async ({ page, request }) => {
     await expectCacheHit(request, '/?sort=new&type=everyone')
     for (const variant of ['/?type=everyone&sort=new&utm_source=newsletter', '/?sort=NEW&type=Everyone', '/?fbclid=x&type=everyone&sort=new']) {
+      expect((await request.get(variant)).headers()['x-cache'], variant).toBe('HIT')
+    }
+    // The search answer: one entry whatever the case and the spaces of the words typed.
+    await expectCacheHit(request, '/search?q=talent+pool&type=everyone')
+    for (const variant of ['/search?type=Everyone&q=Talent%20%20POOL', '/search?q=%20talent+pool+&utm_source=x&type=everyone']) {
       expect((await request.get(variant)).headers()['x-cache'], variant).toBe('HIT')
     }
     await page.goto('/?sort=NEW&type=Everyone&utm_source=newsletter')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 
 import { cardNames, cards } from './home-cards'
 
@@ -20,9 +20,27 @@ test.describe('home', () => {
 
   test('typing a search narrows results and updates the URL; clear restores them', async ({ page }) => {
     await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    // The whole page of the typed words is held back: the results must follow from the search answer alone.
+    const heldPages: Route[] = []
+    const home = (url: URL) => url.pathname === '/'
+    await page.route(home, (route) => (route.request().headers().rsc ? heldPages.push(route) : route.fallback()))
+    const answers: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search') answers.push(new URL(request.url()).search)
+    })
     const search = page.getByRole('searchbox', { name: 'Search tools' })
-    await search.pressSequentially('sourc', { delay: 60 })
-    await expect(page).toHaveURL(/[?&]q=sourc/)
+    await search.pressSequentially('sOurc', { delay: 30 })
+    await expect(search).toHaveValue('sOurc')
+    await expect(page).toHaveURL(/[?&]q=sOurc/)
+    await expect.poll(() => cardNames(page)).toContain('PeopleGPT')
+    expect(answers.at(-1)).toBe('?q=sourc')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    // Then the page follows (facet counts, offers), once typing has paused.
+    await expect.poll(() => heldPages.length).toBeGreaterThan(0)
+    await page.unroute(home)
+    for (const route of heldPages) await route.fallback()
+    await expect(page).toHaveURL(/[?&]q=sOurc/)
     // 13 seeded tools match; other suites may add more before this one runs.
     await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-\d+ of \d+ tools$/)
     const [, shown, total] = (await page.getByTestId('results-summary').textContent())?.match(/1-(\d+) of (\d+)/) ?? []

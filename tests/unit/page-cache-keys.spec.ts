@@ -29,6 +29,9 @@ describe('cache keys of public pages', () => {
     expect(keysOf('/?type=Recruiter&price=free')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
     expect(keysOf('/?type=recruiter&category=Candidate-Sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
     expect(keysOf('/categories/recruiter/candidate-sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
+    // The search answer reads what the home page of the same state reads.
+    expect(keysOf('/search?q=ats&type=job_seeker')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:job_seeker'])
+    expect(keysOf('/search?q=ats&category=candidate-sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
     // The page reads an unknown type as the default one, and a malformed category as none.
     expect(keysOf('/?type=nobody&category=%3Cscript%3E')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
   })

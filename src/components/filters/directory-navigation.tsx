@@ -1,19 +1,31 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { createContext, useCallback, useContext, useMemo, useTransition, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from 'react'
 
+import type { SearchAnswer } from '@/components/home/search-answer'
 import {
   parseToolFilters,
+  searchAnswerAddress,
   type ToolFilters,
   toolFiltersToSearch,
 } from '@/domains/directory/shared'
+
+/** A search answer and the state it was asked for. */
+type LiveAnswer = { asked: ToolFilters; answer: SearchAnswer }
 
 interface DirectoryNavigation {
   filters: ToolFilters
   pending: boolean
   /** Moves to a filter state; typing replaces the history entry instead of adding one per key. */
   navigate: (next: ToolFilters, options?: { replace?: boolean; scroll?: boolean }) => void
+  /** The latest search answer that arrived (`ask`), shown in place of the results while typing. */
+  live: LiveAnswer | null
+  /**
+   * Puts a state in the address without rendering the page (history.replaceState) and fetches its
+   * search answer; asking again aborts the answer on its way, so the latest asked wins.
+   */
+  ask: (next: ToolFilters) => void
 }
 
 const Context = createContext<DirectoryNavigation | null>(null)
@@ -39,7 +51,23 @@ export function DirectoryNavigationProvider({ children }: { children: ReactNode 
     },
     [router],
   )
-  const value = useMemo(() => ({ filters, pending, navigate }), [filters, pending, navigate])
+  const [live, setLive] = useState<LiveAnswer | null>(null)
+  const asking = useRef<AbortController | null>(null)
+  const ask = useCallback((next: ToolFilters) => {
+    asking.current?.abort()
+    const controller = new AbortController()
+    asking.current = controller
+    window.history.replaceState(null, '', `/${toolFiltersToSearch(next)}`)
+    // The answer is the same for everyone: sent without cookies, a signed-in visitor's is cached too.
+    fetch(searchAnswerAddress(next), { signal: controller.signal, credentials: 'omit' })
+      .then((response) => (response.ok ? (response.json() as Promise<SearchAnswer>) : null))
+      .then((answer) => {
+        if (answer && asking.current === controller) setLive({ asked: next, answer })
+      })
+      // Aborted by a later keystroke, or no answer: the page of the words follows when typing pauses.
+      .catch(() => undefined)
+  }, [])
+  const value = useMemo(() => ({ filters, pending, navigate, live, ask }), [filters, pending, navigate, live, ask])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

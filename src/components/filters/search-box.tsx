@@ -9,24 +9,28 @@ import { useDirectoryNavigation } from './directory-navigation'
 
 export const FILTER_FORM_ID = 'tool-filters'
 
-/** How long typing must pause before the results follow: one navigation per pause, not per key. */
-const SEARCH_DEBOUNCE_MS = 250
+/** How long typing must pause before the results follow from the search answer: one fetch per burst of keys. */
+const ANSWER_DEBOUNCE_MS = 60
+/** How long typing must pause before the whole page follows (facet counts, offers): one render per pause, not per key. */
+const PAGE_DEBOUNCE_MS = 1000
 
 const queryOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
 
 /**
- * The hero search: the box owns its text, and the results follow it once typing pauses (the URL
- * follows, replacing history); it has a clear button, and without JavaScript submits the GET form
- * it belongs to. While a navigation is on its way, the URL may still show an older query: only a
- * URL that has settled (nothing typed since, no navigation pending) is shown in the box, so a
- * late answer can never take back letters that were typed after it was asked for.
+ * The hero search: the box owns its text; the URL and the results follow it from the search
+ * answer as the visitor types (the latest answer wins), and the whole page once typing pauses
+ * (replacing history); it has a clear button, and without JavaScript submits the GET form it
+ * belongs to. While the page is on its way, the URL may still show an older query: only a URL that
+ * has settled (nothing typed since, no navigation pending) is shown in the box, so a late answer
+ * can never take back letters that were typed after it was asked for.
  */
 export function SearchBox() {
-  const { filters, pending, navigate } = useDirectoryNavigation()
+  const { filters, pending, navigate, ask } = useDirectoryNavigation()
   const [value, setValue] = useState(filters.q)
   const input = useRef<HTMLInputElement>(null)
   const typed = useRef(filters.q)
   const waiting = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const answering = useRef<ReturnType<typeof setTimeout> | null>(null)
   const latestFilters = useRef(filters)
 
   useEffect(() => {
@@ -46,7 +50,9 @@ export function SearchBox() {
   useEffect(() => {
     const cancel = () => {
       if (waiting.current) clearTimeout(waiting.current)
+      if (answering.current) clearTimeout(answering.current)
       waiting.current = null
+      answering.current = null
     }
     window.addEventListener('popstate', cancel)
     return () => {
@@ -55,18 +61,30 @@ export function SearchBox() {
     }
   }, [])
 
+  const typedState = () => changeFilters(latestFilters.current, { q: queryOf(typed.current) })
+  const answer = () => {
+    answering.current = null
+    ask(typedState())
+  }
   const send = () => {
     waiting.current = null
-    navigate(changeFilters(latestFilters.current, { q: queryOf(typed.current) }), { replace: true })
+    navigate(typedState(), { replace: true })
   }
 
   const update = (next: string, at: 'now' | 'after-pause') => {
     setValue(next)
     typed.current = next
     if (waiting.current) clearTimeout(waiting.current)
+    if (answering.current) clearTimeout(answering.current)
     waiting.current = null
-    if (at === 'now') send()
-    else waiting.current = setTimeout(send, SEARCH_DEBOUNCE_MS)
+    answering.current = null
+    if (at === 'now') {
+      answer()
+      send()
+    } else {
+      answering.current = setTimeout(answer, ANSWER_DEBOUNCE_MS)
+      waiting.current = setTimeout(send, PAGE_DEBOUNCE_MS)
+    }
   }
 
   return (

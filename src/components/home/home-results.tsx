@@ -3,10 +3,10 @@ import { EmptyResultOffers } from '@/components/home/empty-result-offers'
 import { NoTools } from '@/components/home/no-tools'
 import { NoscriptTools } from '@/components/home/noscript-tools'
 import { Pagination } from '@/components/home/pagination'
+import { ResultCards } from '@/components/home/result-cards'
 import { ResultsArea } from '@/components/home/results-area'
 import { resultsSummary } from '@/components/home/results-summary'
 import { SearchSuggestion } from '@/components/home/search-suggestion'
-import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
 import { explainQuery, type FacetView, type MatchOffer, type ReadFactsFields, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
 
@@ -15,15 +15,17 @@ import { explainQuery, type FacetView, type MatchOffer, type ReadFactsFields, ty
  * pagination, or the empty state with where the filters hide matches (`offers`, for a state that
  * finds nothing). The facets stay in place while the next state loads. `filters` is the state the
  * results are for: the address's, with the facts its search words named (`understood`) as facets,
- * and the form fields that keep an unticked one off without JavaScript.
+ * and the form fields that keep an unticked one off without JavaScript; `asked` is the address's own state.
  */
 export function HomeResults({
+  asked,
   filters,
   understood,
   result,
   offers,
   facets,
 }: {
+  asked: ToolFilters
   filters: ToolFilters
   understood: { query: UnderstoodQuery; fields: ReadFactsFields } | null
   result: SearchedToolPage
@@ -43,21 +45,11 @@ export function HomeResults({
           No integration is called {facets.unknownIntegrations.map((slug) => `“${slug}”`).join(', ')}: that filter was ignored.
         </p>
       ) : null}
-      <ResultsArea>
+      <ResultsArea asked={asked}>
         {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} showsSuggestion={result.showsSuggestion} /> : null}
         {result.tools.length > 0 ? (
           <>
-            {/* A heading, so the cards' h3 names follow the hero's h1 in order. */}
-            <h2 className="mb-4 mt-6 text-sm font-normal text-muted" data-testid="results-summary">
-              {resultsSummary(result)}
-            </h2>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Tools">
-              {result.tools.map((tool, index) => (
-                <li key={tool.id}>
-                  <ToolCard card={toolCardView(tool)} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
+            <ResultCards summary={resultsSummary(result)} cards={result.tools.map((tool) => toolCardView(tool))} />
             <Pagination page={result.page} pageCount={result.pageCount} />
           </>
         ) : (

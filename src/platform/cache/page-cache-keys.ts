@@ -19,6 +19,8 @@ type PageQuery = { listing?: ListingSelection; compared?: string[] }
 /** Public, anonymous pages by path, with the keys their queries read besides the layout's. */
 const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][] = [
   [/^\/$/, (_, query) => [...LISTINGS, CACHE_KEYS.listing(query.listing ?? {})]],
+  // The home page's results as JSON, fetched while a visitor types: the same reads.
+  [/^\/search$/, (_, query) => [...LISTINGS, CACHE_KEYS.listing(query.listing ?? {})]],
   [/^\/tools\/([a-z0-9-]+)$/, (match) => [CACHE_KEYS.tools, CACHE_KEYS.tool(match[1] ?? '')]],
   // Its tool counts change with any tool's category or status.
   [/^\/categories$/, () => [...LISTINGS, CACHE_KEYS.listing({})]],

@@ -43,6 +43,14 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>
 
 /**
+ * The search answers fetched as a visitor types, counted per app instance in memory (a database
+ * write per keystroke would cost more than the answer). A fast typist with the box's pause sends a
+ * few a second, and repeated words are answered by the cache tier without reaching the app; 20 a
+ * second sustained per client is no person.
+ */
+export const SEARCH_ANSWER_LIMIT: RateLimitRule = { limit: 600, windowMs: 30 * 1000 }
+
+/**
  * Back-off on failed sign-ins, instead of a hard lock a stranger could set off (docs/accounts.md
  * explains the numbers). One address guessing one account: 5 free failures, then 1, 2, 4 … up to 30
  * minutes after each further one. Any addresses together against one account: 100 free (more than

@@ -28,6 +28,7 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   const offers = result.total === 0 ? await getEmptyResultOffers(meant) : []
   return (
     <HomeResults
+      asked={filters}
       filters={meant}
       understood={understood ? { query: understood, fields: readFactsFields(filters, understood) } : null}
       result={result}

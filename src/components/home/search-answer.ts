@@ -1,0 +1,35 @@
+import { toolCardView, type ToolCardView } from '@/components/tools/tool-card-view'
+import type { SearchedToolPage, ToolFilters } from '@/domains/directory'
+
+/**
+ * What the search box shows while a visitor types, as the search answer (`/search?…`) sends it: the
+ * cards of the state's first page with the fields the card shows, the total for the summary and the
+ * pagination, and the page's "Did you mean". The whole page (facet counts, pagination,
+ * offers) follows when typing pauses.
+ */
+export interface SearchAnswer {
+  /** The filter state answered, with the facts its words named as facets. */
+  filters: ToolFilters
+  suggestion: string | null
+  showsSuggestion: boolean
+  page: number
+  pageCount: number
+  size: number
+  total: number
+  totalIsEstimate: boolean
+  tools: ToolCardView[]
+}
+
+export function searchAnswer(filters: ToolFilters, result: SearchedToolPage): SearchAnswer {
+  return {
+    filters,
+    suggestion: result.suggestion,
+    showsSuggestion: result.showsSuggestion,
+    page: result.page,
+    pageCount: result.pageCount,
+    size: result.size,
+    total: result.total,
+    totalIsEstimate: result.totalIsEstimate,
+    tools: result.tools.map((tool) => toolCardView(tool)),
+  }
+}
