@@ -4,7 +4,8 @@
  *
  * Each query goes the way `/?q=…&type=…` goes: `parseToolFilters` reads the address (so the sort is
  * the page's default), `filtersUnderstood` turns the facts its words name into facets, and
- * `searchToolPage` returns the first page (with its typo fallback). The tools shown are compared
+ * `searchToolPage` returns the first page (with its typo fallback), followed on the page by the other
+ * audiences' first matches (`otherAudienceMatches`). The tools shown, in that order, are compared
  * with the judgement:
  *
  * - relevant = top3 ∪ top10 of the query
@@ -26,6 +27,7 @@ import { facetMatch, type IntegrationOption } from '@/domains/directory/listing/
 import { queryIntegrationOptions } from '@/domains/directory/listing/integration-listing'
 import { parseToolFilters } from '@/domains/directory/listing/params'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
+import { otherAudienceMatches } from '@/domains/directory/search/other-audiences'
 import { filtersUnderstood } from '@/domains/directory/search/query-parser'
 import { searchToolPage } from '@/domains/directory/search/search-page'
 import { slugify } from '@/platform/text/slugify'
@@ -44,13 +46,14 @@ let integrations: IntegrationOption[]
 
 const catalogue = new Map(seedTools.map((tool) => [tool.slug ?? slugify(tool.name), tool]))
 
-/** The catalogue tools on the first page of `/?q=…&type=…` (and `&sort=…` when given), in order. */
+/** The catalogue tools on the first page of `/?q=…&type=…` (and `&sort=…` when given), in order: the audience's, then the others'. */
 async function shownFor(query: JudgedQuery, sort?: string): Promise<string[]> {
   const params = new URLSearchParams({ q: query.q, type: query.type })
   if (sort) params.set('sort', sort)
   const { filters } = filtersUnderstood(parseToolFilters(params), integrations)
-  const page = await searchToolPage(db, filters, null, facetMatch(filters, integrations))
-  return page.tools.map((tool) => tool.slug).filter((slug) => catalogue.has(slug))
+  const facets = facetMatch(filters, integrations)
+  const [page, others] = await Promise.all([searchToolPage(db, filters, null, facets), otherAudienceMatches(db, filters, null, facets)])
+  return [...page.tools, ...others.flatMap((audience) => audience.tools)].map((tool) => tool.slug).filter((slug) => catalogue.has(slug))
 }
 
 beforeAll(async () => {
