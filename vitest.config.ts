@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     // A feature's own tests sit in its folder (`src/features/<feature>/__tests__/`); the rest by domain in tests/.
-    include: ['src/features/*/__tests__/*.spec.ts', 'tests/int/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
+    include: ['src/features/*/__tests__/*.spec.ts', 'tests/int/**/*.int.spec.ts', 'tests/search/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/setup-env.ts'],
     // One database for the run: files run one after another, each test cleans up after itself.

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { HomeResults } from '@/components/home/home-results'
 import { facetView, filtersUnderstood, parseToolFilters, pastLastPageHref, readFactsFields } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
-import { getEmptyResultOffers, getFacetCounts, getToolPage } from '@/queries/tools'
+import { getEmptyResultOffers, getFacetCounts, getOtherAudienceMatches, getToolPage } from '@/queries/tools'
 
 import { homeMetadata } from './home-metadata'
 
@@ -20,12 +20,17 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   const integrations = await getIntegrationOptions()
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
-  const [result, counts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
+  // Typed words look in every audience: the first page also lists the other audiences' matches.
+  const [result, counts, others] = await Promise.all([
+    getToolPage(meant),
+    getFacetCounts(meant),
+    filters.q && meant.page === 1 ? getOtherAudienceMatches(meant) : [],
+  ])
   // Back to the typed words' own address, not the facets read from them.
   const lastPage = pastLastPageHref(filters, result)
   if (lastPage) redirect(lastPage)
-  // Only a state that finds nothing says where its filters hide matches (not a page past the end).
-  const offers = result.total === 0 ? await getEmptyResultOffers(meant) : []
+  // Only a state that finds nothing, in any audience, says where its filters hide matches (not a page past the end).
+  const offers = result.total === 0 && others.length === 0 ? await getEmptyResultOffers(meant) : []
   return (
     <HomeResults
       asked={filters}
@@ -33,6 +38,7 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
       understood={understood ? { query: understood, fields: readFactsFields(filters, understood) } : null}
       result={result}
       offers={offers}
+      others={others}
       facets={facetView(meant, counts, integrations)}
     />
   )
