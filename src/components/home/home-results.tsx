@@ -44,7 +44,7 @@ export function HomeResults({
         </p>
       ) : null}
       <ResultsArea>
-        {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} showsSuggestion={result.showsSuggestion} /> : null}
+        {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} /> : null}
         {result.tools.length > 0 ? (
           <>
             {/* A heading, so the cards' h3 names follow the hero's h1 in order. */}
