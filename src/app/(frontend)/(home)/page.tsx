@@ -20,7 +20,9 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   const integrations = await getIntegrationOptions()
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
-  const [result, counts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
+  const [result, typedCounts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
+  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets count within them too.
+  const counts = result.suggestion ? await getFacetCounts({ ...meant, q: result.suggestion }) : typedCounts
   // Back to the typed words' own address, not the facets read from them.
   const lastPage = pastLastPageHref(filters, result)
   if (lastPage) redirect(lastPage)
