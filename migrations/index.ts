@@ -41,6 +41,7 @@ import * as migration_20261127_013000_tool_fact_key_pairs from './20261127_01300
 import * as migration_20261128_190000_contact_emails_lower_case from './20261128_190000_contact_emails_lower_case';
 import * as migration_20261128_233000_newsletter_send_cancel from './20261128_233000_newsletter_send_cancel';
 import * as migration_20261129_061517_vote_counts from './20261129_061517_vote_counts';
+import * as migration_20261129_120000_search_words from './20261129_120000_search_words';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261129_061517_vote_counts.up,
     down: migration_20261129_061517_vote_counts.down,
     name: '20261129_061517_vote_counts',
+  },
+  {
+    up: migration_20261129_120000_search_words.up,
+    down: migration_20261129_120000_search_words.down,
+    name: '20261129_120000_search_words',
   },
 ]

@@ -10,7 +10,8 @@
  * minutes); each chunk runs with triggers off (`session_replication_role = replica`, which the
  * embedded cluster's superuser may set) and then sets the three columns with the triggers' own
  * functions in one UPDATE, so the derived columns are exactly what the triggers would have written;
- * then it adds the chunk's tools to the kept facet counts (`tool_fact_counts`) as their trigger would.
+ * then it adds the chunk's tools to the kept facet counts (`tool_fact_counts`) and their words to the
+ * search lexicon (`search_words`) as their triggers would.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
@@ -126,6 +127,10 @@ for (let from = 1; from <= count; from += CHUNK) {
         search_text = tools_search_text_of(t.id, t.category_id)
       WHERE t.id > ${afterId}`)
     await tx.execute(sql`SELECT tools_fact_counts_add(ARRAY(SELECT tools_fact_count_change_of(t, 1) FROM tools t WHERE t.id > ${afterId}))`)
+    await tx.execute(sql`
+      SELECT search_words_apply(array_agg(c.word), array_agg(c.n)) FROM (
+        SELECT w AS word, count(*)::int AS n FROM tools t CROSS JOIN LATERAL search_words_of(t.name, t.description, t.search_text) w
+        WHERE t.id > ${afterId} AND t._status = 'published' AND t.hidden_as_dead IS NOT TRUE GROUP BY w) c`)
     // Upvote counts without the upvote rows behind them: the listings and the ranking read only the counts.
     await tx.execute(sql`INSERT INTO tool_upvote_counts (tool_id, n) SELECT id, floor(random() * 300) FROM tools WHERE id > ${afterId}`)
   })

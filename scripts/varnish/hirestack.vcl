@@ -104,7 +104,7 @@ sub drop_answer_changing_headers {
 }
 
 sub keep_home_parameters {
-    set req.url = regsuball(req.url, "([?&])(?!(q|type|category|price|sort|page|size|integration|compliance|free_tier|free_trial|max_price|model)=)[^&]*", "\1");
+    set req.url = regsuball(req.url, "([?&])(?!(q|type|category|price|sort|page|size|integration|compliance|free_tier|free_trial|max_price|model|exact)=)[^&]*", "\1");
     # Lower-case every value but the search words, which the page shows back as typed.
     set req.http.x-q = regsub(req.url, "^[^?]*\?(.*&)?(q=[^&]*).*$", "\2");
     if (req.http.x-q == req.url) {

@@ -17,7 +17,7 @@ import { categoryNamesForType, loadCatalog } from '@/domains/directory/listing/c
 import { withToolCounts } from '@/domains/directory/listing/category-counts'
 import { DEFAULT_FILTERS } from '@/domains/directory/listing/params'
 import { queryToolPage } from '@/domains/directory/listing/run'
-import { typoSuggestion } from '@/domains/directory/search/typo-suggestion'
+import { correctedQuery } from '@/domains/directory/search/word-corrections'
 import type { ChangeProposal, Tool } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
@@ -254,7 +254,7 @@ describe('dead sites', () => {
     expect(await listed()).toBe(true)
   })
 
-  it('a tool hidden as dead leaves the category names and counts and the typo suggestions too', async () => {
+  it('a tool hidden as dead leaves the category names and counts and the typo corrections too', async () => {
     const db = await sqlFor(payload)
     const category = await payload.create({
       collection: 'categories',
@@ -268,9 +268,9 @@ describe('dead sites', () => {
       const catalog = await loadCatalog(db)
       const names = await categoryNamesForType(db, 'recruiter', catalog)
       const [counted] = await withToolCounts(db, 'recruiter', [{ name: category.name, slug: category.slug!, description: null }], catalog)
-      return { named: names.includes(category.name), count: counted!.toolCount, suggestion: await typoSuggestion(db, name.replace('blex', 'blx')) }
+      return { named: names.includes(category.name), count: counted!.toolCount, suggestion: await correctedQuery(db, name.replace('blex', 'blx')) }
     }
-    expect(await shown()).toEqual({ named: true, count: 1, suggestion: name })
+    expect(await shown()).toEqual({ named: true, count: 1, suggestion: name.toLowerCase() })
     // The editor's confirmation (tested above) sets the flag; here it is set directly.
     await db.execute(sql`UPDATE tools SET hidden_as_dead = true WHERE id = ${tool.id}`)
     expect(await shown()).toEqual({ named: false, count: 0, suggestion: null })

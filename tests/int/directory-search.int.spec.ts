@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,7 +9,6 @@ import { parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listi
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { OTHER_AUDIENCE_SHOWN, otherAudienceMatches } from '@/domains/directory/search/other-audiences'
 import { searchToolPage } from '@/domains/directory/search/search-page'
-import { typoSuggestion } from '@/domains/directory/search/typo-suggestion'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
@@ -70,36 +69,59 @@ describe('search over names, descriptions, features, categories, tags and integr
   })
 })
 
-describe('typo tolerance', () => {
-  it('suggests the closest integration, category or tool name, and shows its tools when the typo finds none', async () => {
+describe('typo tolerance on every word', () => {
+  it('corrects a word with one typo (5+ letters) or two (9+) to a word of the catalogue, and shows its tools', async () => {
     const word = unique()
     const integration = await payload.create({ collection: 'integrations', data: { name: `Greenhouse${word}`, kind: 'ats' }, ...quiet })
     await createTool(payload, { name: `Hooked ${word}`, integrations: [integration.id] })
-    const typo = `Greenhose${word}`
-    expect(await typoSuggestion(db, typo)).toBe(`Greenhouse${word}`)
-    const page = await search(typo)
-    expect(page).toMatchObject({ suggestion: `Greenhouse${word}`, showsSuggestion: true, total: 1 })
+    await createTool(payload, { name: `Sourcer ${word}`, description: `Candidate sourcing${word} across networks` })
+    await createTool(payload, { name: `Interviewer ${word}`, features: [{ text: `Structured interview${word} kits` }] })
+    // Two typos in a long integration name, found through the tool's text.
+    const page = await search(`Grenhose${word}`)
+    expect(page).toMatchObject({ suggestion: `greenhouse${word}`, total: 1 })
     expect(page.tools.map((tool) => tool.name)).toEqual([`Hooked ${word}`])
-    // A word of a longer query is corrected in place.
-    expect(await typoSuggestion(db, `${typo} sync`)).toBe(`Greenhouse${word} sync`)
+    // One typo in a description word; a swap of two letters is one typo; a feature word.
+    expect(await search(`sorcing${word}`)).toMatchObject({ suggestion: `sourcing${word}`, total: 1 })
+    expect(await search(`sourcnig${word}`)).toMatchObject({ suggestion: `sourcing${word}`, total: 1 })
+    expect(await search(`intervew${word}`)).toMatchObject({ suggestion: `interview${word}`, total: 1 })
+    // A word of a longer query is corrected in place, the known words kept.
+    expect(await search(`candidate sorcing${word}`)).toMatchObject({ suggestion: `candidate sourcing${word}`, total: 1 })
+    // The words as typed, searched exactly, find nothing and say nothing.
+    expect(await search(`sorcing${word}`, 'exact=yes')).toMatchObject({ suggestion: null, total: 0 })
   })
 
-  it('prefers a close integration or category name to a closer tool name; a tool name when no catalogue name is close', async () => {
+  it('never corrects the first letter, nor beyond the budget', async () => {
     const word = unique()
-    await payload.create({ collection: 'categories', data: { name: `Scheduling${word}` }, ...quiet })
-    await createTool(payload, { name: `Schedulng${word}x` })
-    await createTool(payload, { name: `Interviewly${word}` })
-    expect(await typoSuggestion(db, `Schedulng${word}`)).toBe(`Scheduling${word}`)
-    expect(await typoSuggestion(db, `Intervewly${word}`)).toBe(`Interviewly${word}`)
+    await createTool(payload, { name: `Budget ${word}`, description: `Plans for ${word}abcde` })
+    const hidden = `${word}abcde`
+    const typo = (text: string) => search(text)
+    // The first letter changed: no correction.
+    expect(await typo(`x${hidden.slice(1)}`)).toMatchObject({ suggestion: null, total: 0 })
+    // Three typos in an 11-letter word: beyond the budget of two.
+    expect(await typo(`${hidden.slice(0, 8)}xyz`)).toMatchObject({ suggestion: null, total: 0 })
+    // Two: within it.
+    expect(await typo(`${hidden.slice(0, 9)}xy`)).toMatchObject({ suggestion: hidden, total: 1 })
   })
 
-  it('suggests nothing for a word that is already a name or is close to nothing', async () => {
-    expect(await typoSuggestion(db, 'qzxwvkjq')).toBeNull()
-    expect(await typoSuggestion(db, 'ab')).toBeNull()
+  it('keeps a known word and a known prefix as typed (the last word is being typed)', async () => {
     const word = unique()
     await createTool(payload, { name: `Exact${word}` })
-    expect(await typoSuggestion(db, `exact${word}`)).toBeNull()
-    expect(await search(`exact${word}`)).toMatchObject({ total: 1, suggestion: null, showsSuggestion: false })
+    expect(await search(`exact${word}`)).toMatchObject({ total: 1, suggestion: null })
+    expect(await search(`exact${word.slice(0, 3)}`)).toMatchObject({ suggestion: null })
+    expect((await search(`exact${word.slice(0, 3)}`)).tools.map((tool) => tool.name)).toContain(`Exact${word}`)
+  })
+
+  it('learns words as tools change: a renamed tool\'s new word is corrected to, its old word no longer', async () => {
+    const word = unique()
+    const tool = await createTool(payload, { name: `Zephyrine${word}` })
+    expect(await search(`zephyrene${word}`)).toMatchObject({ suggestion: `zephyrine${word}`, total: 1 })
+    await payload.update({ collection: 'tools', id: tool.id, data: { name: `Quillomatic${word}` }, ...quiet })
+    expect(await search(`zephyrene${word}`)).toMatchObject({ suggestion: null, total: 0 })
+    expect(await search(`quilomatic${word}`)).toMatchObject({ suggestion: `quillomatic${word}`, total: 1 })
+    const rows = await db.execute(sql`SELECT word, tools FROM search_words WHERE word IN (${`zephyrine${word}`}, ${`quillomatic${word}`})`)
+    expect(rows.rows).toEqual([{ word: `quillomatic${word}`, tools: 1 }])
+    await payload.delete({ collection: 'tools', id: tool.id, ...quiet })
+    expect(await search(`quilomatic${word}`)).toMatchObject({ suggestion: null, total: 0 })
   })
 })
 

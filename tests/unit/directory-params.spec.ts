@@ -35,6 +35,15 @@ describe('home filter state in the URL', () => {
     expect(changeFilters(state, { size: 48 }).page).toBe(1)
     expect(changeFilters(state, { page: 5 }).page).toBe(5)
   })
+
+  it('keeps "search the words exactly" only with words, and drops it for new words', () => {
+    const exact = parseToolFilters({ q: 'sorcing', exact: 'yes' })
+    expect(exact.exact).toBe(true)
+    expect(toolFiltersToSearch(exact)).toBe('?q=sorcing&exact=yes')
+    expect(parseToolFilters({ exact: 'yes' }).exact).toBe(false)
+    expect(changeFilters(exact, { q: 'sourcing' }).exact).toBe(false)
+    expect(changeFilters(exact, { sort: 'new' }).exact).toBe(true)
+  })
 })
 
 describe('display rules', () => {

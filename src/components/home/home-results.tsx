@@ -49,7 +49,7 @@ export function HomeResults({
         </p>
       ) : null}
       <ResultsArea asked={asked}>
-        {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} showsSuggestion={result.showsSuggestion} /> : null}
+        {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} /> : null}
         {result.tools.length > 0 ? (
           <>
             <ResultCards summary={resultsSummary(result)} cards={result.tools.map((tool) => toolCardView(tool))} />

@@ -11,7 +11,7 @@ import { SearchSuggestion } from './search-suggestion'
 export function LiveResults({ answer }: { answer: SearchAnswer }) {
   return (
     <>
-      {answer.suggestion ? <SearchSuggestion filters={answer.filters} suggestion={answer.suggestion} showsSuggestion={answer.showsSuggestion} /> : null}
+      {answer.suggestion ? <SearchSuggestion filters={answer.filters} suggestion={answer.suggestion} /> : null}
       {answer.tools.length > 0 ? (
         <>
           <ResultCards summary={resultsSummary(answer)} cards={answer.tools} />

@@ -4,14 +4,14 @@ import type { SearchedToolPage, ToolFilters } from '@/domains/directory'
 /**
  * What the search box shows while a visitor types, as the search answer (`/search?…`) sends it: the
  * cards of the state's first page with the fields the card shows, the total for the summary and the
- * pagination, and the page's "Did you mean". The whole page (facet counts, pagination,
+ * pagination, and the correction the page names. The whole page (facet counts, pagination,
  * offers) follows when typing pauses.
  */
 export interface SearchAnswer {
   /** The filter state answered, with the facts its words named as facets. */
   filters: ToolFilters
+  /** The corrected words the tools were found for ("Showing results for …"), or null. */
   suggestion: string | null
-  showsSuggestion: boolean
   page: number
   pageCount: number
   size: number
@@ -24,7 +24,6 @@ export function searchAnswer(filters: ToolFilters, result: SearchedToolPage): Se
   return {
     filters,
     suggestion: result.suggestion,
-    showsSuggestion: result.showsSuggestion,
     page: result.page,
     pageCount: result.pageCount,
     size: result.size,

@@ -20,11 +20,13 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   const integrations = await getIntegrationOptions()
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
-  // Typed words look in every audience: the first page also lists the other audiences' matches.
-  const [result, counts, others] = await Promise.all([
-    getToolPage(meant),
-    getFacetCounts(meant),
-    filters.q && meant.page === 1 ? getOtherAudienceMatches(meant) : [],
+  const [result, typedCounts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
+  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets count within them, and
+  // the other audiences (typed words look in every audience) are searched with them too.
+  const searched = result.suggestion ? { ...meant, q: result.suggestion } : meant
+  const [counts, others] = await Promise.all([
+    result.suggestion ? getFacetCounts(searched) : typedCounts,
+    filters.q && meant.page === 1 ? getOtherAudienceMatches(searched) : [],
   ])
   // Back to the typed words' own address, not the facets read from them.
   const lastPage = pastLastPageHref(filters, result)

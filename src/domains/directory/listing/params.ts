@@ -21,7 +21,8 @@ import {
 /**
  * The home filter state, as it lives in the URL: `?q=&type=&category=&price=&sort=&page=&size=`,
  * plus the fact facets: `integration=<slug>` (repeated), `compliance=<kind>` (repeated),
- * `free_tier=yes`, `free_trial=yes`, `max_price=<USD>`, `model=<pricing model>`.
+ * `free_tier=yes`, `free_trial=yes`, `max_price=<USD>`, `model=<pricing model>`, and `exact=yes`
+ * (search the words as typed, without typo correction).
  */
 export interface ToolFilters {
   q: string
@@ -42,6 +43,8 @@ export interface ToolFilters {
   maxPrice: number | null
   /** A pricing model; '' is any. */
   model: PricingModelValue | ''
+  /** The search words exactly as typed (`exact=yes`): no typo correction. */
+  exact: boolean
 }
 
 export const DEFAULT_FILTERS: ToolFilters = {
@@ -58,6 +61,7 @@ export const DEFAULT_FILTERS: ToolFilters = {
   freeTrial: false,
   maxPrice: null,
   model: '',
+  exact: false,
 }
 
 /** How many facets a state has on: each integration and compliance kind, and each pricing choice. */
@@ -150,6 +154,7 @@ export function parseToolFilters(params: RawParams): ToolFilters {
     freeTrial: yes(first(params, 'free_trial')),
     maxPrice: maxPriceOf(first(params, 'max_price')),
     model: oneOf<PricingModelValue | ''>(first(params, 'model'), PRICING_MODELS, ''),
+    exact: q !== '' && yes(first(params, 'exact')),
   }
 }
 
@@ -169,6 +174,7 @@ export function toolFiltersToSearch(filters: ToolFilters): string {
   if (filters.freeTrial) search.set('free_trial', 'yes')
   if (filters.maxPrice !== null) search.set('max_price', String(filters.maxPrice))
   if (filters.model) search.set('model', filters.model)
+  if (filters.exact && filters.q) search.set('exact', 'yes')
   const text = search.toString()
   return text ? `?${text}` : ''
 }
@@ -179,6 +185,8 @@ export function changeFilters(current: ToolFilters, change: Partial<ToolFilters>
   if (change.integrations) next.integrations = integrationSlugs(change.integrations)
   if (change.compliance) next.compliance = complianceKinds(change.compliance)
   if (!('page' in change)) next.page = 1
+  // Words typed anew are corrected again.
+  if ('q' in change && change.q !== current.q && !('exact' in change)) next.exact = false
   next.sort = sortFor(next.sort, next.q)
   return next
 }

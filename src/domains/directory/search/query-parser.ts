@@ -145,6 +145,7 @@ export function filtersUnderstood(filters: ToolFilters, integrations: NamedInteg
     understood,
     filters: changeFilters(filters, {
       q: understood.rest,
+      exact: filters.exact,
       page: filters.page,
       type: understood.type ?? filters.type,
       integrations: [...filters.integrations, ...understood.integrations.map((integration) => integration.slug)],

@@ -5,28 +5,25 @@ import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import type { ToolPage } from '@/domains/directory/listing/types'
 
-import { typoSuggestion } from './typo-suggestion'
-
-/** A search finding fewer tools than this gets a "Did you mean …" when a name is close. */
-const FEW_MATCHES = 3
+import { correctedQuery } from './word-corrections'
 
 export interface SearchedToolPage extends ToolPage {
-  /** A close name to search for instead ("Did you mean …"), or null. */
+  /** The corrected words the tools shown were found for ("Showing results for sourcing"), or null: the words as typed. */
   suggestion: string | null
-  /** The search itself found nothing, so the tools shown are the suggestion's. */
-  showsSuggestion: boolean
 }
 
 /**
- * A page of the list, and for search words that find little the typo fallback: the closest name
- * (`typoSuggestion`) is offered, and when the words find nothing at all its tools are shown
- * instead, with the same filters.
+ * A page of the list for a search, forgiving typos: a word the catalogue doesn't know is corrected
+ * to the closest word it does (`correctedQuery`), and when the corrected words find tools, they are
+ * the page, with the correction named so the visitor can search the words as typed (`exact`,
+ * which turns correction off). When the correction finds nothing either, the words as typed are
+ * searched.
  */
 export async function searchToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets?: FacetMatch): Promise<SearchedToolPage> {
-  const page = await queryToolPage(db, filters, category, facets)
-  if (!filters.q || filters.page !== 1 || page.total >= FEW_MATCHES) return { ...page, suggestion: null, showsSuggestion: false }
-  const suggestion = await typoSuggestion(db, filters.q)
-  if (!suggestion || page.total > 0) return { ...page, suggestion, showsSuggestion: false }
-  const instead = await queryToolPage(db, { ...filters, q: suggestion }, category, facets)
-  return instead.total > 0 ? { ...instead, suggestion, showsSuggestion: true } : { ...page, suggestion: null, showsSuggestion: false }
+  const corrected = filters.q && !filters.exact ? await correctedQuery(db, filters.q) : null
+  if (corrected) {
+    const page = await queryToolPage(db, { ...filters, q: corrected }, category, facets)
+    if (page.total > 0) return { ...page, suggestion: corrected }
+  }
+  return { ...(await queryToolPage(db, filters, category, facets)), suggestion: null }
 }
