@@ -5,6 +5,7 @@ import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import type { ToolPage } from '@/domains/directory/listing/types'
 
+import { loadSynonyms, NO_SYNONYMS } from './synonyms'
 import { correctedQuery } from './word-corrections'
 
 export interface SearchedToolPage extends ToolPage {
@@ -17,13 +18,14 @@ export interface SearchedToolPage extends ToolPage {
  * to the closest word it does (`correctedQuery`), and when the corrected words find tools, they are
  * the page, with the correction named so the visitor can search the words as typed (`exact`,
  * which turns correction off). When the correction finds nothing either, the words as typed are
- * searched.
+ * searched. The synonym groups editors keep are read afresh for each search.
  */
 export async function searchToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets?: FacetMatch): Promise<SearchedToolPage> {
-  const corrected = filters.q && !filters.exact ? await correctedQuery(db, filters.q) : null
+  const synonyms = filters.q ? await loadSynonyms(db) : NO_SYNONYMS
+  const corrected = filters.q && !filters.exact ? await correctedQuery(db, filters.q, synonyms) : null
   if (corrected) {
-    const page = await queryToolPage(db, { ...filters, q: corrected }, category, facets)
+    const page = await queryToolPage(db, { ...filters, q: corrected }, category, facets, synonyms)
     if (page.total > 0) return { ...page, suggestion: corrected }
   }
-  return { ...(await queryToolPage(db, filters, category, facets)), suggestion: null }
+  return { ...(await queryToolPage(db, filters, category, facets, synonyms)), suggestion: null }
 }

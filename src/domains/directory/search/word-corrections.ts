@@ -6,8 +6,9 @@ import { keyArray } from '@/domains/directory/listing/facet-match'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { selectRows } from '@/platform/database/typed-rows'
 
-import { searchWords } from './ts-query'
+import { NO_SYNONYMS, type SynonymGroups } from './synonyms'
 import { typoBudget, typoDistance } from './typo-budget'
+import { searchWords } from './words'
 
 /** Close words read per search word: the closest by levenshtein, the most used first. */
 const CANDIDATES = 20
@@ -20,7 +21,8 @@ const candidateRow = z.object({ needle: z.string(), word: z.string(), tools: z.n
 /**
  * Each search word the catalogue doesn't know, with the catalogue word it most likely meant, or
  * nothing when every word is known. A word is known when a listed tool carries it or a word
- * starting with it (every search word matches as a prefix: "sourc" finds "sourcing"). An unknown
+ * starting with it (every search word matches as a prefix: "sourc" finds "sourcing"), or a
+ * synonym phrase holds it (the phrase finds its group's other phrases). An unknown
  * word is corrected within its typo budget (`typoBudget`: none under 5 letters, 1 from 5, 2 from
  * 9, never the first letter, a swap of two letters is one typo) to the closest word of the lexicon
  * `search_words` (kept by triggers from the listed tools' text), the one more tools carry on a tie.
@@ -28,8 +30,9 @@ const candidateRow = z.object({ needle: z.string(), word: z.string(), tools: z.n
  * key range per word (its first letter) filtered by fuzzystrmatch's bounded levenshtein, one
  * typo wider than the budget so that swaps, which levenshtein counts as two, are read too.
  */
-export async function wordCorrections(db: SqlExecutor, q: string): Promise<Map<string, string>> {
-  const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0)
+export async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<Map<string, string>> {
+  const synonymWords = new Set(synonyms.flat(2))
+  const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0 && !synonymWords.has(word))
   if (needles.length === 0) return new Map()
   const reaches = needles.map((word) => typoBudget(word) + 1)
   const rows = await selectRows(db, 'the lexicon words close to unknown search words', candidateRow, sql`
@@ -54,8 +57,8 @@ export async function wordCorrections(db: SqlExecutor, q: string): Promise<Map<s
 }
 
 /** The search with each corrected word replaced ("sorcing tools" → "sourcing tools"), or null when no word was corrected. */
-export async function correctedQuery(db: SqlExecutor, q: string): Promise<string | null> {
-  const corrections = await wordCorrections(db, q)
+export async function correctedQuery(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<string | null> {
+  const corrections = await wordCorrections(db, q, synonyms)
   if (corrections.size === 0) return null
   return searchWords(q)
     .map((word) => corrections.get(word) ?? word)
