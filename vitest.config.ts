@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
+    include: ['tests/int/**/*.int.spec.ts', 'tests/search/**/*.int.spec.ts', 'tests/unit/**/*.spec.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/setup-env.ts'],
     // One database for the run: files run one after another, each test cleans up after itself.

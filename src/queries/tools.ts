@@ -15,6 +15,8 @@ import {
   listDirectoryPage,
   loadSynonyms,
   type MatchOffer,
+  type AudienceMatches,
+  otherAudienceMatches,
   pageColumns,
   queryFacetCounts,
   type SearchedToolPage,
@@ -41,6 +43,12 @@ async function facetMatchOf(filters: ToolFilters): Promise<FacetMatch> {
 export async function getToolPage(filters: ToolFilters): Promise<SearchedToolPage> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
   return searchToolPage(await readDb(), filters, category, await facetMatchOf(filters))
+}
+
+/** For a search: the matches of the audiences the selected one leaves out, each with its first few tools. */
+export async function getOtherAudienceMatches(filters: ToolFilters): Promise<AudienceMatches[]> {
+  const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
+  return otherAudienceMatches(await readDb(), filters, category, await facetMatchOf(filters))
 }
 
 /** Each facet option's count within a filter state's results (the integration, compliance and pricing facets). */

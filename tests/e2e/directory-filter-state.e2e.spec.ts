@@ -1,7 +1,8 @@
 /**
  * Visible filter state on the home page: active filters as removable chips at every
- * width (links that work without JavaScript and from the keyboard), an empty result that says
- * where the filters hide matches, and the A–Z and Relevance sorts.
+ * width (links that work without JavaScript and from the keyboard), a search's matches in the other
+ * audiences under their own headings, an empty result that says where the filters hide matches, and
+ * the A–Z and Relevance sorts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -79,27 +80,48 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('an empty result says where the matches are', () => {
-  for (const [q, name] of [
-    ['chatgpt', 'ChatGPT'],
-    ['teal', 'Teal'],
-    ['resume builder', 'Kickresume'],
+test.describe('a search looks in every audience; an empty result says where the matches are', () => {
+  for (const [q, audience, type, name] of [
+    ['chatgpt', 'everyone', 'everyone', 'ChatGPT'],
+    ['teal', 'job seekers', 'job_seeker', 'Teal'],
+    ['resume builder', 'job seekers', 'job_seeker', 'Kickresume'],
   ] as const) {
-    test(`"${q}" among recruiter tools offers the matches in For Everyone`, async ({ page }) => {
+    test(`"${q}" among recruiter tools shows the matches for ${audience} under their own heading`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.goto(`/?q=${encodeURIComponent(q)}`)
-      await expect(page.getByRole('heading', { name: 'No Tools Found' })).toBeVisible()
-      const offer = page.getByRole('link', { name: /^\d+ match(es)? in For Everyone — show them$/ })
-      await expect(offer).toBeVisible()
-      if (q === 'teal') await page.screenshot({ path: path.join(ARTIFACTS, 'home-empty-offer-375.png'), fullPage: true })
-      const count = Number((await offer.textContent())?.match(/^\d+/)?.[0])
-      await offer.click()
-      await expect(page).toHaveURL(/type=everyone/)
-      // Search covers tags and features too: "resume builder" finds more than a page of 24.
-      await expect(page.getByTestId('results-summary')).toHaveText(`Showing 1-${Math.min(count, 24)} of ${count} ${count === 1 ? 'tool' : 'tools'}`)
+      // No recruiter tool matches, but the search is not hidden behind "No Tools Found".
+      await expect(page.getByRole('heading', { name: 'No Tools Found' })).toHaveCount(0)
+      const section = page.getByRole('region', { name: new RegExp(`^\\d+ for ${audience}$`) })
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(section.getByRole('article').first()).toBeVisible()
+      if (q === 'teal') await expect(section.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
+      if (q === 'resume builder') {
+        for (const width of [375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.screenshot({ path: path.join(ARTIFACTS, `home-other-audiences-${width}.png`), fullPage: true })
+        }
+      }
+      const count = Number((await section.getByRole('heading', { level: 2 }).textContent())?.match(/^\d+/)?.[0])
+      // The link to all of them is reachable from the keyboard.
+      const all = section.getByRole('link', { name: `Show all in For ${audience === 'everyone' ? 'Everyone' : 'Job Seekers'}` })
+      await all.focus()
+      await expect(all).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`type=${type}`))
+      // For Everyone lists every audience's tools, so at least those; For Job Seekers exactly those.
+      const summary = (await page.getByTestId('results-summary').textContent()) ?? ''
+      const total = Number(summary.match(/of (\d+) tools?$/)?.[1])
+      if (type === 'job_seeker') expect(total).toBe(count)
+      else expect(total).toBeGreaterThanOrEqual(count)
       expect(await cardNames(page)).toContain(name)
     })
   }
+
+  test('the other audiences follow the selected audience\'s own matches, as "more"', async ({ page }) => {
+    await page.goto('/?q=interview+practice&type=job_seeker')
+    await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-\d+ of \d+ tools?$/)
+    await expect(page.getByRole('region', { name: /^\d+ more for everyone$/ }).getByRole('heading', { level: 3, name: 'Yoodli', exact: true })).toBeVisible()
+  })
 
   test('with several filters on, only the states that find something are offered', async ({ page }) => {
     await page.goto('/?q=teal&category=candidate-sourcing&price=paid')

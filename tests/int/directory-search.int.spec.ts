@@ -4,8 +4,10 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { parseToolFilters } from '@/domains/directory/listing/params'
+import { NO_FACET_MATCH } from '@/domains/directory/listing/facet-match'
+import { parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
+import { OTHER_AUDIENCE_SHOWN, otherAudienceMatches } from '@/domains/directory/search/other-audiences'
 import { searchToolPage } from '@/domains/directory/search/search-page'
 
 import { createTool } from '../helpers/factories'
@@ -136,5 +138,42 @@ describe('typo tolerance on every word', () => {
     expect(rows.rows).toEqual([{ word: `quillomatic${word}`, tools: 1 }])
     await payload.delete({ collection: 'tools', id: tool.id, ...quiet })
     expect(await search(`quilomatic${word}`)).toMatchObject({ suggestion: null, total: 0 })
+  })
+})
+
+describe('a search looks in every audience', () => {
+  const others = async (q: string, extra = '') => {
+    const filters = parseToolFilters(new URLSearchParams(`q=${encodeURIComponent(q)}&${extra}`))
+    return otherAudienceMatches(db, filters, null, NO_FACET_MATCH)
+  }
+
+  it("lists the other audiences' matches with their counts and first tools, in the state's order and filters", async () => {
+    const word = unique()
+    await createTool(payload, { name: `Recruiting ${word}`, toolType: 'recruiter' })
+    for (let index = 1; index <= 5; index += 1) {
+      await createTool(payload, { name: `Seeker ${index} ${word}`, toolType: 'job_seeker', trendingScore: index * 10, priceRange: index === 5 ? 'paid' : 'free' })
+    }
+    await createTool(payload, { name: `General ${word}`, toolType: 'everyone' })
+    const found = await others(word)
+    expect(found.map(({ type, total, totalIsEstimate }) => ({ type, total, totalIsEstimate }))).toEqual([
+      { type: 'job_seeker', total: 5, totalIsEstimate: false },
+      { type: 'everyone', total: 1, totalIsEstimate: false },
+    ])
+    // The first OTHER_AUDIENCE_SHOWN, most trending first, and the address of them all in their audience.
+    expect(found[0]!.tools.map((tool) => tool.name)).toEqual([5, 4, 3, 2].map((index) => `Seeker ${index} ${word}`))
+    expect(found[0]!.tools).toHaveLength(OTHER_AUDIENCE_SHOWN)
+    expect(toolFiltersToSearch(found[0]!.filters)).toBe(`?q=${word}&type=job_seeker`)
+    expect(found[1]!.tools.map((tool) => tool.name)).toEqual([`General ${word}`])
+    // The same filters: free tools only.
+    expect((await others(word, 'price=free')).map(({ type, total }) => [type, total])).toEqual([['job_seeker', 4]])
+    // From the job seekers' side, the recruiters' tool and the general one.
+    expect((await others(word, 'type=job_seeker')).map(({ type, total }) => [type, total])).toEqual([['recruiter', 1], ['everyone', 1]])
+  })
+
+  it('finds nothing more for For Everyone, which lists every audience, or where no other audience matches', async () => {
+    const word = unique()
+    await createTool(payload, { name: `Seeker only ${word}`, toolType: 'job_seeker' })
+    expect(await others(word, 'type=everyone')).toEqual([])
+    expect(await others(word, 'type=job_seeker')).toEqual([])
   })
 })

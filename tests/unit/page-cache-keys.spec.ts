@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseComparedSlugs, parseToolFilters } from '@/domains/directory/shared'
+import { pageKeysFor, parseComparedSlugs, parseToolFilters } from '@/domains/directory/shared'
 import { pageCacheKeys } from '@/platform/cache/page-cache-keys'
 
 /** The keys the proxy names for an address, parsing its query string as it does. */
@@ -31,6 +31,14 @@ describe('cache keys of public pages', () => {
     expect(keysOf('/categories/recruiter/candidate-sourcing')).toEqual(['site-settings', 'tools', 'categories', 'category:candidate-sourcing'])
     // The page reads an unknown type as the default one, and a malformed category as none.
     expect(keysOf('/?type=nobody&category=%3Cscript%3E')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:recruiter'])
+  })
+
+  it('keys a home search by every audience, whose matches it also lists, unless a category narrows it', () => {
+    const keys = (address: string) => pageKeysFor(new URL(address, 'http://localhost'))
+    expect(keys('/?type=job_seeker')).toEqual(['site-settings', 'tools', 'categories', 'listing:type:job_seeker'])
+    expect(keys('/?q=resume+builder')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+    expect(keys('/?q=tools+for+job+seekers')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
+    expect(keys('/?q=ats&category=applicant-tracking')).toEqual(['site-settings', 'tools', 'categories', 'category:applicant-tracking'])
   })
 
   it('names the tools a comparison shows, as the compare page parses them', () => {

@@ -2,18 +2,19 @@ import { FacetPanel } from '@/components/filters/facet-panel'
 import { EmptyResultOffers } from '@/components/home/empty-result-offers'
 import { NoTools } from '@/components/home/no-tools'
 import { NoscriptTools } from '@/components/home/noscript-tools'
+import { OtherAudienceResults } from '@/components/home/other-audience-results'
 import { Pagination } from '@/components/home/pagination'
 import { ResultsArea } from '@/components/home/results-area'
 import { resultsSummary } from '@/components/home/results-summary'
 import { SearchSuggestion } from '@/components/home/search-suggestion'
 import { ToolCard } from '@/components/tools/tool-card'
 import { toolCardView } from '@/components/tools/tool-card-view'
-import { explainQuery, type FacetView, type MatchOffer, type ReadFactsFields, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
+import { explainQuery, type AudienceMatches, type FacetView, type MatchOffer, type ReadFactsFields, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
 
 /**
  * The home page's results for one filter state: the facets with their counts, then the cards and
- * pagination, or the empty state with where the filters hide matches (`offers`, for a state that
- * finds nothing). The facets stay in place while the next state loads. `filters` is the state the
+ * pagination, then a search's matches in the other audiences (`others`, first few of each), or,
+ * when nothing matches anywhere, the empty state with where the filters hide matches (`offers`). The facets stay in place while the next state loads. `filters` is the state the
  * results are for: the address's, with the facts its search words named (`understood`) as facets,
  * and the form fields that keep an unticked one off without JavaScript.
  */
@@ -22,12 +23,14 @@ export function HomeResults({
   understood,
   result,
   offers,
+  others,
   facets,
 }: {
   filters: ToolFilters
   understood: { query: UnderstoodQuery; fields: ReadFactsFields } | null
   result: SearchedToolPage
   offers: MatchOffer[]
+  others: AudienceMatches[]
   facets: FacetView
 }) {
   return (
@@ -60,7 +63,7 @@ export function HomeResults({
             </ul>
             <Pagination page={result.page} pageCount={result.pageCount} />
           </>
-        ) : (
+        ) : others.length > 0 ? null : (
           <div className="mt-6">
             {offers.length > 0 ? (
               <NoTools message="Your filters hide the tools that match. Remove one:" action={<EmptyResultOffers offers={offers} />} />
@@ -69,6 +72,7 @@ export function HomeResults({
             )}
           </div>
         )}
+        {others.length > 0 ? <OtherAudienceResults audiences={others} selected={filters.type} selectedFound={result.tools.length > 0} q={filters.q} /> : null}
         <NoscriptTools tools={result.tools.slice(0, 5)} />
       </ResultsArea>
     </>

@@ -11,6 +11,9 @@ import { filtersUnderstood } from './search/query-parser'
  */
 export function pageKeysFor(url: URL): string[] | null {
   // A search naming a tool type ("for job seekers") lists that type: its listing's key (integration names don't change the key).
-  const listing = filtersUnderstood(parseToolFilters(url.searchParams), []).filters
+  const asked = parseToolFilters(url.searchParams)
+  const understood = filtersUnderstood(asked, []).filters
+  // Search words also list the other audiences' matches (`otherAudienceMatches`): any tool's write changes the page.
+  const listing = asked.q ? { ...understood, type: 'everyone' } : understood
   return pageCacheKeys(url.pathname, { listing, compared: parseComparedSlugs(url.searchParams.getAll('tools')) })
 }

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { HomeResults } from '@/components/home/home-results'
 import { facetView, filtersUnderstood, parseToolFilters, pastLastPageHref, readFactsFields } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
-import { getEmptyResultOffers, getFacetCounts, getToolPage } from '@/queries/tools'
+import { getEmptyResultOffers, getFacetCounts, getOtherAudienceMatches, getToolPage } from '@/queries/tools'
 
 import { homeMetadata } from './home-metadata'
 
@@ -21,19 +21,26 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
   const [result, typedCounts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
-  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets count within them too.
-  const counts = result.suggestion ? await getFacetCounts({ ...meant, q: result.suggestion }) : typedCounts
+  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets and the other
+  // audiences count within the corrected words too.
+  const searched = result.suggestion ? { ...meant, q: result.suggestion } : meant
+  // Typed words look in every audience: the first page also lists the other audiences' matches.
+  const [counts, others] = await Promise.all([
+    result.suggestion ? getFacetCounts(searched) : typedCounts,
+    filters.q && meant.page === 1 ? getOtherAudienceMatches(searched) : [],
+  ])
   // Back to the typed words' own address, not the facets read from them.
   const lastPage = pastLastPageHref(filters, result)
   if (lastPage) redirect(lastPage)
-  // Only a state that finds nothing says where its filters hide matches (not a page past the end).
-  const offers = result.total === 0 ? await getEmptyResultOffers(meant) : []
+  // Only a state that finds nothing, in any audience, says where its filters hide matches (not a page past the end).
+  const offers = result.total === 0 && others.length === 0 ? await getEmptyResultOffers(meant) : []
   return (
     <HomeResults
       filters={meant}
       understood={understood ? { query: understood, fields: readFactsFields(filters, understood) } : null}
       result={result}
       offers={offers}
+      others={others}
       facets={facetView(meant, counts, integrations)}
     />
   )
