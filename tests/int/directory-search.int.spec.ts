@@ -106,6 +106,15 @@ describe('typo tolerance on every word', () => {
     expect(await search(`sorcing${word}`, 'exact=yes')).toMatchObject({ suggestion: null, total: 0 })
   })
 
+  it('tries the next likeliest correction when the likeliest finds nothing with the other words', async () => {
+    const word = unique()
+    await createTool(payload, { name: `Later one ${word}`, description: `Sends ${word}later` })
+    await createTool(payload, { name: `Later two ${word}`, description: `Reads ${word}later` })
+    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a cover ${word}letter` })
+    // "…leter" is one typo from "…later" (two tools carry it) and from "…letter": only the second finds a cover.
+    expect(await search(`cover ${word}leter`)).toMatchObject({ suggestion: `cover ${word}letter`, total: 1 })
+  })
+
   it('never corrects the first letter, nor beyond the budget', async () => {
     const word = unique()
     await createTool(payload, { name: `Budget ${word}`, description: `Plans for ${word}abcde` })
