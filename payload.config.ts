@@ -28,6 +28,7 @@ import { Submissions } from '@/features/listings'
 import { Subscribers } from '@/features/newsletter'
 import { ReviewReports, Reviews, ReviewVotes } from '@/features/reviews'
 import { SavedTools } from '@/features/saved-tools'
+import { SearchSynonyms } from '@/features/search-synonyms'
 import { Sponsorships } from '@/features/sponsorships'
 import { Reports } from '@/features/tool-reports'
 import { Upvotes } from '@/features/upvotes'
@@ -71,6 +72,7 @@ const built = buildConfig({
     Articles,
     Media,
     Upvotes,
+    SearchSynonyms,
     SavedTools,
     Follows,
     FollowDigestItems,

@@ -42,6 +42,7 @@ import * as migration_20261128_190000_contact_emails_lower_case from './20261128
 import * as migration_20261128_233000_newsletter_send_cancel from './20261128_233000_newsletter_send_cancel';
 import * as migration_20261129_061517_vote_counts from './20261129_061517_vote_counts';
 import * as migration_20261129_120000_search_words from './20261129_120000_search_words';
+import * as migration_20261129_124411_search_synonyms from './20261129_124411_search_synonyms';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261129_120000_search_words.up,
     down: migration_20261129_120000_search_words.down,
     name: '20261129_120000_search_words',
+  },
+  {
+    up: migration_20261129_124411_search_synonyms.up,
+    down: migration_20261129_124411_search_synonyms.down,
+    name: '20261129_124411_search_synonyms',
   },
 ]

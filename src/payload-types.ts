@@ -73,6 +73,7 @@ export interface Config {
     articles: Article;
     media: Media;
     upvotes: Upvote;
+    'search-synonyms': SearchSynonym;
     'saved-tools': SavedTool;
     follows: Follow;
     'follow-digest-items': FollowDigestItem;
@@ -109,6 +110,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     upvotes: UpvotesSelect<false> | UpvotesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'saved-tools': SavedToolsSelect<false> | SavedToolsSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'follow-digest-items': FollowDigestItemsSelect<false> | FollowDigestItemsSelect<true>;
@@ -631,6 +633,21 @@ export interface Upvote {
   id: number;
   tool: number | Tool;
   user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Phrases the search treats as the same: a search for any phrase of a group also finds tools described with the others.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * One phrase per line, e.g. “ATS” and “applicant tracking system”. Case and punctuation do not matter.
+   */
+  phrases: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1203,6 +1220,10 @@ export interface PayloadLockedDocument {
         value: number | Upvote;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
         relationTo: 'saved-tools';
         value: number | SavedTool;
       } | null)
@@ -1524,6 +1545,15 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UpvotesSelect<T extends boolean = true> {
   tool?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  phrases?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import {
   facetMatch,
   type FacetMatch,
   listDirectoryPage,
+  loadSynonyms,
   type MatchOffer,
   type AudienceMatches,
   otherAudienceMatches,
@@ -53,18 +54,21 @@ export async function getOtherAudienceMatches(filters: ToolFilters): Promise<Aud
 /** Each facet option's count within a filter state's results (the integration, compliance and pricing facets). */
 export async function getFacetCounts(filters: ToolFilters): Promise<FacetCounts> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-  return queryFacetCounts(await readDb(), filters, category, await facetMatchOf(filters))
+  const db = await readDb()
+  return queryFacetCounts(db, filters, category, await facetMatchOf(filters), filters.q ? await loadSynonyms(db) : undefined)
 }
 
 /** For a filter state that finds nothing: the states with a filter fewer that find something. */
 export async function getEmptyResultOffers(filters: ToolFilters): Promise<MatchOffer[]> {
   const catalog = await getCategoryCatalog()
   const integrations = await getIntegrationOptions()
+  const db = await readDb()
   return emptyResultOffers(
-    await readDb(),
+    db,
     filters,
     (slug) => categoryMatchForSlug(slug, catalog),
     (relaxed) => facetMatch(relaxed, integrations),
+    filters.q ? await loadSynonyms(db) : undefined,
   )
 }
 

@@ -2,12 +2,14 @@
  * The home page's fact facets as a person sees them: integration, compliance and
  * pricing options with their counts, without JavaScript too; the count an option shows is what
  * choosing it finds; each facet on is a removable chip. Also the search: a typo finds its tools
- * with "Did you mean …", and a query naming facts applies them as chips and says what it understood.
+ * with "Showing results for …", editors' synonyms, and a query naming facts applies them as chips and says what it understood.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
+
+import { createAccount, signInToAdmin } from './content-admin-helpers'
 
 const ARTIFACTS = path.resolve('tests/e2e/.artifacts/visual')
 
@@ -107,23 +109,47 @@ test.describe('facets with JavaScript', () => {
 })
 
 test.describe('typo-tolerant search and the query parser', () => {
-  test('"greenhose" finds the tools that integrate with Greenhouse and offers "Did you mean"', async ({ page }) => {
-    await page.goto('/?type=everyone&q=greenhose')
+  test('a typo in any word is corrected: "Showing results for", the corrected words\' tools, and the words as typed one click away', async ({ page }) => {
+    await page.goto('/?type=everyone')
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('intervew')
     const suggestion = page.getByTestId('search-suggestion')
-    await expect(suggestion).toContainText('No tools match “greenhose”; showing tools for “Greenhouse”.')
-    await expect(suggestion.getByRole('link', { name: 'Greenhouse' })).toHaveAttribute('href', '/?q=Greenhouse&type=everyone')
+    await expect(suggestion).toContainText('Showing results for interview.')
+    await expect(page).toHaveURL(/q=intervew/)
+    await expect(summary(page)).toHaveText(/of (about )?\d+ tools?$/)
+    await page.goto('/?type=everyone&q=greenhose')
+    await expect(suggestion).toContainText('Showing results for greenhouse.')
     await expect(summary(page)).toHaveText(/of \d+ tools?$/)
-    await suggestion.getByRole('link', { name: 'Greenhouse' }).click()
-    await expect(page).toHaveURL(/q=Greenhouse/)
+    const typed = suggestion.getByRole('link', { name: 'greenhose' })
+    await expect(typed).toHaveAttribute('href', '/?q=greenhose&type=everyone&exact=yes')
+    await typed.click()
+    await expect(page).toHaveURL(/exact=yes/)
+    await expect(suggestion).toHaveCount(0)
+    await expect(page.getByText('No Tools Found')).toBeVisible()
   })
 
-  test('"gren house" without JavaScript still finds them', async ({ browser }) => {
+  test('without JavaScript a typo is corrected too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/?type=everyone&q=gren+house')
-    await expect(page.getByTestId('search-suggestion')).toContainText('Did you mean Greenhouse?')
-    await expect(summary(page)).toHaveText(/of \d+ tools?$/)
+    await page.goto('/?type=everyone&q=sorcing')
+    await expect(page.getByTestId('search-suggestion')).toContainText('Showing results for sourcing.')
+    await expect(summary(page)).toHaveText(/of (about )?\d+ tools?$/)
     await context.close()
+  })
+
+  test('an editor adds a search synonym in the admin and the search finds it at once', async ({ page, request, browser }) => {
+    const word = `zqx${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+    await page.goto(`/?type=everyone&q=${word}`)
+    await expect(page.getByText('No Tools Found')).toBeVisible()
+    await signInToAdmin(page, await createAccount(request, 'editor'))
+    await page.goto('/admin/collections/search-synonyms/create')
+    await page.getByLabel('Phrases').fill(`${word}\ninterview scheduling`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    // A visitor's search (signed out) finds the tools of the other phrase.
+    const visitor = await browser.newPage()
+    await visitor.goto(`/?type=everyone&q=${word}`)
+    await expect(summary(visitor)).toHaveText(/of (about )?\d+ tools?$/)
+    await visitor.close()
   })
 
   test('"greenhouse soc 2 under $100" applies three facets as chips and says what it understood', async ({ page }) => {

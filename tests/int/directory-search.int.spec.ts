@@ -69,6 +69,22 @@ describe('search over names, descriptions, features, categories, tags and integr
   })
 })
 
+describe('search synonyms editors keep', () => {
+  it("reaches the search at once, stops when deleted, is refused with one phrase, and the public reads none", async () => {
+    const word = unique()
+    await createTool(payload, { name: `Striped ${word}`, description: `Finds ${word}zebra people` })
+    expect(await names(`${word}okapi`)).toEqual([])
+    const group = await payload.create({ collection: 'search-synonyms', data: { phrases: `${word}Okapi\n ${word}zebra ` }, ...quiet })
+    expect(await names(`${word}okapi`)).toEqual([`Striped ${word}`])
+    // A synonym's own words are known words: never corrected to a close word of the catalogue.
+    expect(await search(`${word}okapi`)).toMatchObject({ suggestion: null })
+    await payload.delete({ collection: 'search-synonyms', id: group.id, ...quiet })
+    expect(await names(`${word}okapi`)).toEqual([])
+    await expect(payload.create({ collection: 'search-synonyms', data: { phrases: `${word}okapi` }, ...quiet })).rejects.toThrow('The following field is invalid: Phrases')
+    await expect(payload.find({ collection: 'search-synonyms', overrideAccess: false })).rejects.toThrow()
+  })
+})
+
 describe('typo tolerance on every word', () => {
   it('corrects a word with one typo (5+ letters) or two (9+) to a word of the catalogue, and shows its tools', async () => {
     const word = unique()
@@ -88,6 +104,15 @@ describe('typo tolerance on every word', () => {
     expect(await search(`candidate sorcing${word}`)).toMatchObject({ suggestion: `candidate sourcing${word}`, total: 1 })
     // The words as typed, searched exactly, find nothing and say nothing.
     expect(await search(`sorcing${word}`, 'exact=yes')).toMatchObject({ suggestion: null, total: 0 })
+  })
+
+  it('tries the next likeliest correction when the likeliest finds nothing with the other words', async () => {
+    const word = unique()
+    await createTool(payload, { name: `Later one ${word}`, description: `Sends ${word}later` })
+    await createTool(payload, { name: `Later two ${word}`, description: `Reads ${word}later` })
+    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a cover ${word}letter` })
+    // "…leter" is one typo from "…later" (two tools carry it) and from "…letter": only the second finds a cover.
+    expect(await search(`cover ${word}leter`)).toMatchObject({ suggestion: `cover ${word}letter`, total: 1 })
   })
 
   it('never corrects the first letter, nor beyond the budget', async () => {

@@ -4,6 +4,7 @@ import { pageWindow } from '@/components/home/pagination'
 import { resultsSummary } from '@/components/home/results-summary'
 import { isNewTool, isTrending } from '@/domains/directory/listing/badges'
 import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
+import { synonymPhrases } from '@/domains/directory/search/synonyms'
 import { searchTsQuery } from '@/domains/directory/search/ts-query'
 import { cardUpvoteLabel, upvoteCountLabel } from '@/features/upvotes/upvote-label'
 
@@ -79,12 +80,13 @@ describe('display rules', () => {
   })
 
   it('builds prefix tsqueries from words only', () => {
-    expect(searchTsQuery("Teal integ'ration & (x)")).toBe('teal:* & integ:* & ration:* & x:*')
-    expect(searchTsQuery('<>!')).toBe('')
-    // Recruiting synonyms: any phrase of a group, the longest phrase first.
-    expect(searchTsQuery('ATS for startups')).toBe('((ats:*) | (applicant:* & tracking:*)) & for:* & startups:*')
-    expect(searchTsQuery('talent search')).toBe('((sourcing:*) | (talent:* & search:*))')
-    expect(searchTsQuery('local law 144 audit')).toBe(
+    expect(searchTsQuery("Teal integ'ration & (x)", [])).toBe('teal:* & integ:* & ration:* & x:*')
+    expect(searchTsQuery('<>!', [])).toBe('')
+    // Synonym groups as editors write them (one phrase a line): any phrase of a group, the longest phrase first.
+    const synonyms = ['ATS\nApplicant tracking', 'sourcing\n talent   search ', 'LL144\nLL 144\nlocal law 144\nbias audit\n\nbias audit'].map(synonymPhrases)
+    expect(searchTsQuery('ATS for startups', synonyms)).toBe('((ats:*) | (applicant:* & tracking:*)) & for:* & startups:*')
+    expect(searchTsQuery('talent search', synonyms)).toBe('((sourcing:*) | (talent:* & search:*))')
+    expect(searchTsQuery('local law 144 audit', synonyms)).toBe(
       '((ll144:*) | (ll:* & 144:*) | (local:* & law:* & 144:*) | (bias:* & audit:*)) & audit:*',
     )
   })

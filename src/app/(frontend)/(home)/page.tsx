@@ -21,9 +21,10 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
   const [result, typedCounts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
-  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets count within them, and
-  // the other audiences (typed words look in every audience) are searched with them too.
+  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets and the other
+  // audiences count within the corrected words too.
   const searched = result.suggestion ? { ...meant, q: result.suggestion } : meant
+  // Typed words look in every audience: the first page also lists the other audiences' matches.
   const [counts, others] = await Promise.all([
     result.suggestion ? getFacetCounts(searched) : typedCounts,
     filters.q && meant.page === 1 ? getOtherAudienceMatches(searched) : [],

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 /** A Drizzle SQL fragment. */
 export type SQL = ReturnType<typeof sql>
 
+import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
 import { searchTsQuery } from '@/domains/directory/search/ts-query'
 import type { SortValue } from '@/domains/directory/tool-options'
 
@@ -49,6 +50,7 @@ export function toolFilterParts(
   filters: Pick<ToolFilters, 'q' | 'type' | 'price'>,
   category: CategoryMatch | null,
   facets: FacetMatch = NO_FACET_MATCH,
+  synonyms: SynonymGroups = NO_SYNONYMS,
 ): ToolFilterParts {
   const parts: SQL[] = [listedTool]
   if (filters.type !== 'everyone') parts.push(sql`t.tool_type = ${filters.type}`)
@@ -67,11 +69,11 @@ export function toolFilterParts(
     )
   }
   parts.push(...facetConditions(facets))
-  return { base: sql.join(parts, sql` AND `), search: filters.q ? searchCondition(filters.q) : null }
+  return { base: sql.join(parts, sql` AND `), search: filters.q ? searchCondition(filters.q, synonyms) : null }
 }
 
-function searchCondition(q: string): SQL {
-  const tsQuery = searchTsQuery(q)
+function searchCondition(q: string, synonyms: SynonymGroups): SQL {
+  const tsQuery = searchTsQuery(q, synonyms)
   const matches: SQL[] = []
   if (tsQuery) matches.push(sql`t.search_vector @@ to_tsquery('english', ${tsQuery})`)
   if (q.length >= MIN_SUBSTRING_LENGTH || !tsQuery) matches.push(sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
@@ -106,8 +108,8 @@ const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: 
  * ranks every match it is given, so it is offered only with search words (`sortsFor`), and a large
  * match set gives it a bounded candidate set (`relevancePage`).
  */
-function relevanceOrder(q: string): ListOrder {
-  const tsQuery = searchTsQuery(q)
+function relevanceOrder(q: string, synonyms: SynonymGroups): ListOrder {
+  const tsQuery = searchTsQuery(q, synonyms)
   const needle = escapeLike(q)
   const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 0 WHEN t.name ILIKE ${`${needle}%`} THEN 1
     WHEN t.name ILIKE ${`%${needle}%`} THEN 2 ELSE 3 END`
@@ -124,8 +126,8 @@ function relevanceOrder(q: string): ListOrder {
  * ORDER BY in the column order of the `tools_list_*` indexes (A–Z: `tools_list_name`, and
  * `tools_full_list` for every type), so a page is an index range scan; Relevance ranks the matches.
  */
-export function listOrder(sort: SortValue, q = ''): ListOrder {
-  if (sort === 'relevance' && q) return relevanceOrder(q)
+export function listOrder(sort: SortValue, q = '', synonyms: SynonymGroups = NO_SYNONYMS): ListOrder {
+  if (sort === 'relevance' && q) return relevanceOrder(q, synonyms)
   if (sort === 'name') return same(sql`lower(t.name), t.id`)
   if (sort === 'most_popular') return same(sql`t.monthly_views DESC, t.id`)
   if (sort === 'new') return same(sql`t.creation_order DESC, t.id`)

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
 import { foundRow } from '@/platform/database/common-rows'
 import { selectRow } from '@/platform/database/typed-rows'
+
 
 import { idArray, toolFilterParts, type CategoryMatch } from './conditions'
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate } from './estimate'
@@ -18,8 +20,8 @@ interface MatchCount {
 }
 
 /** How many tools a filter state finds, counted as its listing counts them (exact when small). */
-async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch): Promise<MatchCount> {
-  const { base, search } = toolFilterParts(filters, category, facets)
+async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch, synonyms: SynonymGroups): Promise<MatchCount> {
+  const { base, search } = toolFilterParts(filters, category, facets, synonyms)
   // Keys few tools hold together (see `fewHoldingFactKeys`): counted exactly by id.
   const holding = search ? null : await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT)
   if (holding) return { total: holding.length === 0 ? 0 : await countAll(db, sql`${base} AND t.id = ANY(${idArray(holding)})`), isEstimate: false }
@@ -50,12 +52,13 @@ export async function emptyResultOffers(
   filters: ToolFilters,
   categoryFor: (slug: string) => CategoryMatch | null,
   facetsFor: (filters: ToolFilters) => FacetMatch,
+  synonyms: SynonymGroups = NO_SYNONYMS,
 ): Promise<MatchOffer[]> {
   const offers = await Promise.all(
     relaxedStates(filters).map(async ({ label, filters: relaxed }) => ({
       label,
       filters: relaxed,
-      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null, facetsFor(relaxed))),
+      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null, facetsFor(relaxed), synonyms)),
     })),
   )
   return offers.filter((offer) => offer.total > 0)

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
+import type { SynonymGroups } from '@/domains/directory/search/synonyms'
 import type { SortValue } from '@/domains/directory/tool-options'
 import { parseRows } from '@/platform/database/typed-rows'
 
@@ -11,8 +12,9 @@ import type { SqlExecutor } from './sql-executor'
 /** Which rows of the ordered match list a page shows. */
 export interface PageWindow {
   sort: SortValue
-  /** The search words, which Relevance ranks by. */
+  /** The search words, which Relevance ranks by, and the synonym groups they were matched with. */
   q?: string
+  synonyms?: SynonymGroups
   size: number
   offset: number
 }
@@ -24,7 +26,7 @@ export const WALK_ROWS = 4_000
 
 /** One page, the plan left to the planner (an index walk in sort order, or a bitmap and a top-N sort). */
 export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): Promise<Row[]> {
-  const order = listOrder(page.sort, page.q)
+  const order = listOrder(page.sort, page.q, page.synonyms)
   const { rows } = await db.execute(
     withCardDetails(
       sql`SELECT ${pageColumns}${order.columns} FROM tools t WHERE ${where} ORDER BY ${order.inner} LIMIT ${page.size} OFFSET ${page.offset}`,
@@ -39,7 +41,7 @@ export async function listPage(db: SqlExecutor, where: SQL, page: PageWindow): P
  * `total` is null when the page lies past the last match (no row carries the count).
  */
 export async function listPageWithTotal(db: SqlExecutor, where: SQL, page: PageWindow): Promise<{ rows: Row[]; total: number | null }> {
-  const order = listOrder(page.sort, page.q)
+  const order = listOrder(page.sort, page.q, page.synonyms)
   const { rows } = await db.execute(
     withCardDetails(
       sql`SELECT ${pageColumns}${order.columns}, count(*) OVER ()::int AS total_matches FROM tools t

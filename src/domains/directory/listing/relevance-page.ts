@@ -24,7 +24,7 @@ const RELEVANCE_CANDIDATES = 240
 export async function relevancePage(db: SqlExecutor, base: SQL, search: SQL, page: PageWindow & { q: string }): Promise<Row[]> {
   const q = page.q
   const trending = listOrder('trending').inner
-  const relevance = listOrder('relevance', q)
+  const relevance = listOrder('relevance', q, page.synonyms)
   // What the ranking reads, so the candidates are ranked without reading their rows again.
   const ranked = sql`t.id, t.name, t.search_vector, t.sponsored_order, t.trending_score`
   const nameArms: SQL[] = [sql`(SELECT ${ranked} FROM tools t WHERE ${base} AND lower(t.name) = ${q.toLowerCase()})`]

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
 import { countRow } from '@/platform/database/common-rows'
 import { selectRow } from '@/platform/database/typed-rows'
 
@@ -52,9 +53,15 @@ async function smallBaseSearch(db: SqlExecutor, base: SQL, search: SQL, facets: 
  * itself shows where the list ends. A search within a small base is listed and counted in one read
  * of the base (`smallBaseSearch`).
  */
-export async function queryToolPage(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch = NO_FACET_MATCH): Promise<ToolPage> {
-  const { base, search } = toolFilterParts(filters, category, facets)
-  const page: PageWindow = { sort: filters.sort, q: filters.q, size: filters.size, offset: (filters.page - 1) * filters.size }
+export async function queryToolPage(
+  db: SqlExecutor,
+  filters: ToolFilters,
+  category: CategoryMatch | null,
+  facets: FacetMatch = NO_FACET_MATCH,
+  synonyms: SynonymGroups = NO_SYNONYMS,
+): Promise<ToolPage> {
+  const { base, search } = toolFilterParts(filters, category, facets, synonyms)
+  const page: PageWindow = { sort: filters.sort, q: filters.q, synonyms, size: filters.size, offset: (filters.page - 1) * filters.size }
   const small = search && narrowsBase(category, facets) ? await smallBaseSearch(db, base, search, facets, page) : null
   if (small) return toolPage(filters, small.rows, small.total, false)
   const sample = search ? await sampledEstimate(db, base, search) : null

@@ -4,7 +4,7 @@ import { changeFilters, type ToolFilters } from '@/domains/directory/listing/par
 import type { ToolTypeValue } from '@/domains/directory/tool-options'
 import { formatCount } from '@/platform/text/format-count'
 
-import { textWords } from './ts-query'
+import { textWords } from './words'
 
 /** An integration the parser can recognise by name. */
 export interface NamedIntegration {

@@ -1,11 +1,24 @@
-/**
- * Recruiting synonyms the search treats as one: a query with any phrase of a group
- * also finds tools described with the others. Lower-case words; keep it small and unambiguous.
- */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['ats', 'applicant tracking'],
-  ['sourcing', 'talent search'],
-  ['ll144', 'll 144', 'local law 144', 'bias audit'],
-  ['hris', 'hr information system'],
-  ['crm', 'candidate relationship management'],
-]
+import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
+import { selectRows } from '@/platform/database/typed-rows'
+
+import { textWords } from './words'
+
+/** Groups of phrases the search treats as one, each phrase as its words ("applicant tracking system" → 3 words). */
+export type SynonymGroups = readonly (readonly (readonly string[])[])[]
+
+export const NO_SYNONYMS: SynonymGroups = []
+
+/** An editor's group, one phrase a line, as the distinct phrases' words (empty lines dropped). */
+export function synonymPhrases(text: string): string[][] {
+  const phrases = text.split('\n').map(textWords).filter((words) => words.length > 0)
+  return [...new Map(phrases.map((words) => [words.join(' '), words])).values()]
+}
+
+/** The groups editors keep (the `search-synonyms` collection), read afresh for each search: a handful of rows. */
+export async function loadSynonyms(db: SqlExecutor): Promise<SynonymGroups> {
+  const rows = await selectRows(db, 'the search synonyms', z.object({ phrases: z.string() }), sql`SELECT phrases FROM search_synonyms ORDER BY id`)
+  return rows.map((row) => synonymPhrases(row.phrases)).filter((group) => group.length > 1)
+}

@@ -1,23 +1,12 @@
-import { SEARCH_SYNONYMS } from './synonyms'
+import type { SynonymGroups } from './synonyms'
+import { searchWords } from './words'
 
-/** The words of a text: letters and digits only, lower-case (so always valid tsquery syntax). */
-export function textWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-}
-
-/** The words a search matches: at most 8. */
-export function searchWords(q: string): string[] {
-  return textWords(q).slice(0, 8)
-}
-
-const phrases = SEARCH_SYNONYMS.map((group) => group.map((phrase) => phrase.split(' ')))
-
-const prefixes = (words: string[]) => words.map((word) => `${word}:*`).join(' & ')
+const prefixes = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ')
 
 /** The longest synonym phrase starting at `start`, with its group. */
-function synonymAt(words: string[], start: number): { length: number; group: string[][] } | null {
-  let best: { length: number; group: string[][] } | null = null
-  for (const group of phrases) {
+function synonymAt(words: string[], start: number, synonyms: SynonymGroups): { length: number; group: SynonymGroups[number] } | null {
+  let best: { length: number; group: SynonymGroups[number] } | null = null
+  for (const group of synonyms) {
     for (const phrase of group) {
       const fits = phrase.every((word, index) => words[start + index] === word)
       if (fits && phrase.length > (best?.length ?? 0)) best = { length: phrase.length, group }
@@ -27,14 +16,15 @@ function synonymAt(words: string[], start: number): { length: number; group: str
 }
 
 /**
- * A tsquery of word prefixes ("sourc" finds "sourcing"), all required, where a recruiting synonym
- * matches any phrase of its group: "ats" becomes `(ats:* | applicant:* & tracking:*)`.
+ * A tsquery of word prefixes ("sourc" finds "sourcing"), all required, where a phrase of a synonym
+ * group matches any phrase of it: with ATS ↔ applicant tracking, "ats" becomes
+ * `((ats:*) | (applicant:* & tracking:*))`.
  */
-export function searchTsQuery(q: string): string {
+export function searchTsQuery(q: string, synonyms: SynonymGroups): string {
   const words = searchWords(q)
   const parts: string[] = []
   for (let index = 0; index < words.length; ) {
-    const synonym = synonymAt(words, index)
+    const synonym = synonymAt(words, index, synonyms)
     if (synonym) {
       parts.push(`(${synonym.group.map((phrase) => `(${prefixes(phrase)})`).join(' | ')})`)
       index += synonym.length

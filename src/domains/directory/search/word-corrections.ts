@@ -6,8 +6,9 @@ import { keyArray } from '@/domains/directory/listing/facet-match'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { selectRows } from '@/platform/database/typed-rows'
 
-import { searchWords } from './ts-query'
+import { NO_SYNONYMS, type SynonymGroups } from './synonyms'
 import { typoBudget, typoDistance } from './typo-budget'
+import { searchWords } from './words'
 
 /** Close words read per search word: the closest by levenshtein, the most used first. */
 const CANDIDATES = 20
@@ -18,18 +19,20 @@ const PAST_PREFIX = sql`chr(1114111)`
 const candidateRow = z.object({ needle: z.string(), word: z.string(), tools: z.number() })
 
 /**
- * Each search word the catalogue doesn't know, with the catalogue word it most likely meant, or
- * nothing when every word is known. A word is known when a listed tool carries it or a word
- * starting with it (every search word matches as a prefix: "sourc" finds "sourcing"). An unknown
+ * Each search word the catalogue doesn't know, with the catalogue words it may have meant, the
+ * most likely first; nothing when every word is known. A word is known when a listed tool carries it or a word
+ * starting with it (every search word matches as a prefix: "sourc" finds "sourcing"), or a
+ * synonym phrase holds it (the phrase finds its group's other phrases). An unknown
  * word is corrected within its typo budget (`typoBudget`: none under 5 letters, 1 from 5, 2 from
  * 9, never the first letter, a swap of two letters is one typo) to the closest word of the lexicon
- * `search_words` (kept by triggers from the listed tools' text), the one more tools carry on a tie.
+ * `search_words` (kept by triggers from the listed tools' text), the one more tools carry first on a tie.
  * The lexicon holds distinct words, so the lookup costs the same at any catalogue size: a primary
  * key range per word (its first letter) filtered by fuzzystrmatch's bounded levenshtein, one
  * typo wider than the budget so that swaps, which levenshtein counts as two, are read too.
  */
-export async function wordCorrections(db: SqlExecutor, q: string): Promise<Map<string, string>> {
-  const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0)
+export async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<Map<string, string[]>> {
+  const synonymWords = new Set(synonyms.flat(2))
+  const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0 && !synonymWords.has(word))
   if (needles.length === 0) return new Map()
   const reaches = needles.map((word) => typoBudget(word) + 1)
   const rows = await selectRows(db, 'the lexicon words close to unknown search words', candidateRow, sql`
@@ -43,21 +46,31 @@ export async function wordCorrections(db: SqlExecutor, q: string): Promise<Map<s
       LIMIT ${CANDIDATES}
     ) c
     WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word >= n.needle AND k.word < n.needle || ${PAST_PREFIX})`)
-  const corrections = new Map<string, { word: string; typos: number; tools: number }>()
+  const found = new Map<string, { word: string; typos: number; tools: number }[]>()
   for (const row of rows) {
     const typos = typoDistance(row.needle, row.word)
     if (typos > typoBudget(row.needle)) continue
-    const best = corrections.get(row.needle)
-    if (!best || typos < best.typos || (typos === best.typos && row.tools > best.tools)) corrections.set(row.needle, { word: row.word, typos, tools: row.tools })
+    found.set(row.needle, [...(found.get(row.needle) ?? []), { word: row.word, typos, tools: row.tools }])
   }
-  return new Map([...corrections].map(([needle, best]) => [needle, best.word]))
+  const byLikelihood = (a: { typos: number; tools: number }, b: { typos: number; tools: number }) => a.typos - b.typos || b.tools - a.tools
+  return new Map([...found].map(([needle, words]) => [needle, words.sort(byLikelihood).map((candidate) => candidate.word)]))
 }
 
-/** The search with each corrected word replaced ("sorcing tools" → "sourcing tools"), or null when no word was corrected. */
-export async function correctedQuery(db: SqlExecutor, q: string): Promise<string | null> {
-  const corrections = await wordCorrections(db, q)
-  if (corrections.size === 0) return null
-  return searchWords(q)
-    .map((word) => corrections.get(word) ?? word)
-    .join(' ')
+/** Corrected searches tried at most, the likeliest first. */
+const MAX_CORRECTIONS = 3
+
+/**
+ * The search with each unknown word replaced by its likeliest correction ("sorcing tools" →
+ * "sourcing tools"), then with one word's next likeliest ("cover leter": "later" before "letter"):
+ * at most MAX_CORRECTIONS searches, none when no word was corrected.
+ */
+export async function correctedQueries(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<string[]> {
+  const corrections = await wordCorrections(db, q, synonyms)
+  const words = searchWords(q)
+  const likeliest = words.map((word) => corrections.get(word)?.[0] ?? word)
+  const queries = [likeliest.join(' ')]
+  words.forEach((word, index) => {
+    for (const other of corrections.get(word)?.slice(1) ?? []) queries.push(likeliest.map((chosen, at) => (at === index ? other : chosen)).join(' '))
+  })
+  return corrections.size === 0 ? [] : [...new Set(queries)].slice(0, MAX_CORRECTIONS)
 }
