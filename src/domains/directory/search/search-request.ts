@@ -39,6 +39,7 @@ const searchRequestSchema = z.strictObject({
     .refine((value) => Number(value) <= MAX_PRICE_LIMIT, `must be at most ${MAX_PRICE_LIMIT}`)
     .optional(),
   model: oneOf(PRICING_MODELS).optional(),
+  exact: z.literal('yes').optional(),
 })
 
 type SearchRequest = { filters: ToolFilters } | { problem: string }
