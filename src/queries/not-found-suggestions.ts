@@ -5,7 +5,7 @@ import { readDb } from '@/server/read-db'
 
 import { getCategoryOptions } from './categories'
 
-export interface NotFoundSuggestions {
+interface NotFoundSuggestions {
   /** Published tools named like the address's last part ("/tools/greenhose" → Greenhouse). */
   tools: ClosestTool[]
   /** The recruiter categories, the directory's default audience. */
