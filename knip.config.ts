@@ -15,8 +15,9 @@ const config: KnipConfig = {
   payload: false,
   // The site font's source, read by path in scripts/subset-font.ts, not imported; the pinned Node
   // (scripts/node-runtime), whose binary every npm script runs on through node_modules/.bin; the Nu
-  // HTML checker's jar, run by path with java in tests/e2e/accessibility.e2e.spec.ts.
-  ignoreDependencies: ['@fontsource-variable/inter', 'hirestack-node-runtime', 'vnu-jar'],
+  // HTML checker's jar, run by path with java, and axe-core's browser bundle, injected into the page by
+  // path, both in tests/e2e/accessibility.e2e.spec.ts.
+  ignoreDependencies: ['@fontsource-variable/inter', 'hirestack-node-runtime', 'vnu-jar', 'axe-core'],
   // Debian's programs the scripts run (benchmarks, the embedded database's user, the nginx reference).
   ignoreBinaries: ['wrk', 'getent', 'useradd', 'nginx'],
 }
