@@ -48,7 +48,8 @@ export async function getToolPage(filters: ToolFilters): Promise<SearchedToolPag
 /** For a search: the matches of the audiences the selected one leaves out, each with its first few tools. */
 export async function getOtherAudienceMatches(filters: ToolFilters): Promise<AudienceMatches[]> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-  return otherAudienceMatches(await readDb(), filters, category, await facetMatchOf(filters))
+  const db = await readDb()
+  return otherAudienceMatches(db, filters, category, await facetMatchOf(filters), filters.q ? await loadSynonyms(db) : undefined)
 }
 
 /** Each facet option's count within a filter state's results (the integration, compliance and pricing facets). */

@@ -12,6 +12,8 @@ import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import type { ToolCardData } from '@/domains/directory/listing/types'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory/tool-options'
 
+import { NO_SYNONYMS, type SynonymGroups } from './synonyms'
+
 /** How many of another audience's matches a search shows under its heading. */
 export const OTHER_AUDIENCE_SHOWN = 4
 
@@ -32,11 +34,11 @@ function otherAudiences(selected: ToolTypeValue): ToolTypeValue[] {
 }
 
 /** The first matches of the tools made for exactly `type` (the "everyone" tools among them), with their count. */
-async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTypeValue, category: CategoryMatch | null, facets: FacetMatch) {
-  const { base: anyType, search } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets)
+async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTypeValue, category: CategoryMatch | null, facets: FacetMatch, synonyms: SynonymGroups) {
+  const { base: anyType, search } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets, synonyms)
   const base: SQL = sql`${anyType} AND t.tool_type = ${type}`
   const where = search ? sql`${base} AND ${search}` : base
-  const page: PageWindow = { sort: filters.sort, q: filters.q, size: OTHER_AUDIENCE_SHOWN, offset: 0 }
+  const page: PageWindow = { sort: filters.sort, q: filters.q, synonyms, size: OTHER_AUDIENCE_SHOWN, offset: 0 }
   const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
   if (estimate <= EXACT_COUNT_LIMIT) {
     const { rows, total } = await listPageWithTotal(db, where, page)
@@ -53,13 +55,19 @@ async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTyp
  * page lists them), the matches of the tools made for each audience the selected one leaves out
  * — For Recruiters leaves out the job seekers' tools and the tools made for everyone — with the
  * same words and filters, each with its count and its first OTHER_AUDIENCE_SHOWN tools in the
- * state's order. Audiences without a match are left out; none for For Everyone, which lists every
+ * state's order, with the editors' synonyms (`synonyms`) as the page's own search has them. Audiences without a match are left out; none for For Everyone, which lists every
  * tool already. Called for a state with search words only: browsing stays within the audience.
  */
-export async function otherAudienceMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch): Promise<AudienceMatches[]> {
+export async function otherAudienceMatches(
+  db: SqlExecutor,
+  filters: ToolFilters,
+  category: CategoryMatch | null,
+  facets: FacetMatch,
+  synonyms: SynonymGroups = NO_SYNONYMS,
+): Promise<AudienceMatches[]> {
   const found = await Promise.all(
     otherAudiences(filters.type).map(async (type) => {
-      const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets)
+      const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, synonyms)
       return { type, total, totalIsEstimate, tools: toCards(rows), filters: changeFilters(filters, { type }) }
     }),
   )
