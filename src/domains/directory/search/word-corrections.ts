@@ -30,7 +30,7 @@ const candidateRow = z.object({ needle: z.string(), word: z.string(), tools: z.n
  * key range per word (its first letter) filtered by fuzzystrmatch's bounded levenshtein, one
  * typo wider than the budget so that swaps, which levenshtein counts as two, are read too.
  */
-export async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<Map<string, string[]>> {
+async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<Map<string, string[]>> {
   const synonymWords = new Set(synonyms.flat(2))
   const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0 && !synonymWords.has(word))
   if (needles.length === 0) return new Map()
