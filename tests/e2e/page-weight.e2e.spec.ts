@@ -10,9 +10,12 @@ import { expect, test } from '@playwright/test'
  * integration the results list, for use without JavaScript): 120 KB became 136 KB (measured 130.6 KB).
  * A bookmark button on every card (about 250 bytes each, 24 cards; the home page measured
  * 138.8 KB before its always-false busy attributes were left out) took it from 136 KB to 142 KB.
+ * Cards that keep an empty live region where the count will show (so the first vote is announced),
+ * one audience switch for home and categories, and the search box's live results took it to
+ * 143.5 KB measured: 144 KB, to be trimmed back with the look round's Lighthouse work.
  */
 const BUDGETS = [
-  { path: '/', maxBytes: 142 * 1024 },
+  { path: '/', maxBytes: 144 * 1024 },
   { path: '/tools/peoplegpt', maxBytes: 76 * 1024 },
 ]
 
