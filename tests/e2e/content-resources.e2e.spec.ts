@@ -88,7 +88,7 @@ test('the sourcing comparison links each tool page, the comparison table and the
   const table = page.getByRole('region', { name: /Seven AI sourcing tools at a glance/ })
   await expect(table.getByRole('columnheader', { name: 'Data quality' })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(8)
-  await expect(table.getByLabel('Filters and logic: 5 out of 5').first()).toBeAttached()
+  await expect(table.getByText('Filters and logic: 5 out of 5').first()).toBeAttached()
   for (const { slug } of SOURCING_TOOLS) {
     await expect(table.locator(`a[href="/tools/${slug}"]`)).toHaveCount(1)
     await expect(page.locator(`main article a[href="/tools/${slug}"]`).first()).toBeVisible()
