@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { isAdminOrEditor, staffEdits } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { ARTICLE_GROUPS } from '@/domains/content'
 import { slugField } from '@/fields/slug'
@@ -22,13 +21,7 @@ export const Articles: CollectionConfig = {
   },
   // Autosave keeps the latest draft stored as editors type, so the live preview can show it.
   versions: { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-    readVersions: isAdminOrEditor,
-  },
+  access: { read: publishedOrStaff, readVersions: isAdminOrEditor, ...staffEdits },
   hooks: {
     beforeChange: [setPublishedAt],
     afterChange: [purgeArticleAfterChange],

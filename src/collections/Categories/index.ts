@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { staffEdits } from '@/access/isAdminOrEditor'
 import { TOOL_TYPES } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
@@ -17,12 +16,7 @@ export const Categories: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'toolTypes'],
     group: 'Directory',
   },
-  access: {
-    read: anyone,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-  },
+  access: { read: anyone, ...staffEdits },
   hooks: {
     beforeValidate: [normaliseAliases],
     afterChange: [purgeCategoriesAfterChange],

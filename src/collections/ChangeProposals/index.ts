@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { ownerOrStaff } from '@/access/ownerOrStaff'
+import { ownerOrStaff } from '@/access/ownerOr'
 import { PROPOSAL_SOURCES, PROPOSAL_STATUSES, proposalEndpoints } from '@/domains/directory'
 import { accountSnapshotFields } from '@/fields/account-snapshot'
 

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { staffEdits } from '@/access/isAdminOrEditor'
 import { INTEGRATION_KINDS, webAddressProblem } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
 
@@ -21,12 +20,7 @@ export const Integrations: CollectionConfig = {
   },
   // A tool page populates its integrations: only what it shows, not the join of every tool.
   defaultPopulate: { name: true, slug: true, kind: true },
-  access: {
-    read: anyone,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-  },
+  access: { read: anyone, ...staffEdits },
   hooks: {
     afterChange: [syncToolIntegrationNames, purgeIntegrationAfterChange],
     beforeDelete: [deleteFollows],

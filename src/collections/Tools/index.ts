@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrEditor } from '@/access/isAdminOrEditor'
+import { isAdminOrEditor, staffEdits } from '@/access/isAdminOrEditor'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { checkWebsiteEndpoint } from '@/domains/directory'
 import { slugField } from '@/fields/slug'
@@ -43,13 +42,7 @@ export const Tools: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   endpoints: [checkWebsiteEndpoint],
-  access: {
-    read: publishedOrStaff,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-    readVersions: isAdminOrEditor,
-  },
+  access: { read: publishedOrStaff, readVersions: isAdminOrEditor, ...staffEdits },
   hooks: {
     beforeValidate: [rejectDuplicateName],
     beforeChange: [setCreationOrder, stampFirstPublished, deriveIntegrationOptions, markFactsVerified, refuseHidingLiveSite, rememberToolPagesBeforeChange],

@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { selfOrAdmin } from '@/access/selfOrAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { ownerOrAdmin } from '@/access/ownerOr'
 import { forgotPasswordEndpoint, hasRole, ROLES, VERIFY_EMAIL_SUBJECT, verifyEmailMail } from '@/domains/accounts'
 import { env } from '@/platform/env'
 
-import { canCreateUser } from './access/canCreateUser'
-import { rolesFieldAccess } from './access/rolesFieldAccess'
 import { deferEmailChange } from './hooks/deferEmailChange'
 import { equalLoginWork } from './hooks/equalLoginWork'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -46,9 +44,11 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    create: canCreateUser,
-    read: selfOrAdmin,
-    update: selfOrAdmin,
+    // Admins create accounts; the site's sign-up action (validated, rate-limited, its role picked on
+    // the server) uses overrideAccess, and Payload's "create first user" screen its own operation.
+    create: isAdmin,
+    read: ownerOrAdmin('id'),
+    update: ownerOrAdmin('id'),
     delete: isAdmin,
     unlock: isAdmin,
   },
@@ -73,7 +73,8 @@ export const Users: CollectionConfig = {
       defaultValue: ['user'],
       options: ROLES.map((role) => ({ label: role.charAt(0).toUpperCase() + role.slice(1), value: role })),
       saveToJWT: true,
-      access: { create: rolesFieldAccess, update: rolesFieldAccess },
+      // Only admins grant or change roles; sign-up picks vendor or user on the server.
+      access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
     // A requested new address, in use only once confirmed from the mail sent to it (deferEmailChange).

@@ -1,13 +1,11 @@
 import { BadgeCheck, Plus } from 'lucide-react'
 import Link from 'next/link'
 
-import { Badge } from '@/components/ui/badge'
+import { Badge, type BadgeTone as Tone } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import type { ClaimStatus } from '@/features/claims'
 
 import { AccountSection } from './account-section'
-
-type Tone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 
 const CLAIM_STATE: Record<ClaimStatus, { label: string; tone: Tone; next: string }> = {
   unverified: { label: 'Awaiting proof', tone: 'neutral', next: 'Prove you control the domain to send it to an editor.' },

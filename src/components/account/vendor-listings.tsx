@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink, Megaphone, Send } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { Badge } from '@/components/ui/badge'
+import { Badge, type BadgeTone as Tone } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatUsd, PLANS } from '@/domains/vendors'
@@ -10,8 +10,6 @@ import { ManageBillingButton } from '@/features/sponsorships/client'
 import type { VendorSponsorship, VendorSubmission } from '@/queries/vendor-listings'
 
 import { sponsorshipNextStep, submissionNextStep } from './listing-next-steps'
-
-type Tone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 
 const SUBMISSION_STATE: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'In review', tone: 'amber' },
@@ -80,13 +78,23 @@ function ListingRow(props: {
   )
 }
 
-function EmptyState(props: { text: string; href: string; action: string }) {
+/** One kind of request: its heading, then its rows, or where to make the first one. */
+function ListingGroup(props: { icon: ReactNode; title: string; empty: { text: string; href: string; action: string }; children: ReactNode[] }) {
   return (
-    <div className="rounded-xl border border-dashed border-line bg-white p-6 text-center">
-      <p className="text-sm text-muted">{props.text}</p>
-      <ButtonLink href={props.href} variant="secondary" size="sm" className="mt-3">
-        {props.action}
-      </ButtonLink>
+    <div className="space-y-3">
+      <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
+        {props.icon} {props.title}
+      </h3>
+      {props.children.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-line bg-white p-6 text-center">
+          <p className="text-sm text-muted">{props.empty.text}</p>
+          <ButtonLink href={props.empty.href} variant="secondary" size="sm" className="mt-3">
+            {props.empty.action}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="space-y-3">{props.children}</ul>
+      )}
     </div>
   )
 }
@@ -98,77 +106,67 @@ export function VendorListings(props: { submissions: VendorSubmission[]; sponsor
       <h2 id="vendor-listings" className="text-xl font-semibold text-ink">
         Your listings
       </h2>
-      <div className="space-y-3">
-        <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
-          <Send aria-hidden className="size-4" /> Submitted tools
-        </h3>
-        {props.submissions.length === 0 ? (
-          <EmptyState text="No submissions yet." href="/submit-tool" action="Submit a tool" />
-        ) : (
-          <ul className="space-y-3">
-            {props.submissions.map((submission) => (
-              <ListingRow
-                key={submission.id}
-                title={submission.name}
-                toolSlug={submission.toolSlug}
-                meta={details(
-                  `Submitted ${date(submission.createdAt)}`,
-                  submission.reviewedAt && `Reviewed ${date(submission.reviewedAt)}`,
-                  CHARGE_LABEL[submission.chargeStatus ?? 'not_charged'],
-                )}
-                next={submissionNextStep(submission)}
-                note={submission.reviewStatus === 'rejected' ? submission.reviewNotes : null}
-                state={SUBMISSION_STATE[submission.reviewStatus] ?? { label: submission.reviewStatus, tone: 'neutral' }}
-                action={
-                  submission.cardUpdatePath ? (
-                    <ButtonLink href={submission.cardUpdatePath} variant="outline" size="sm">
-                      Update card
-                    </ButtonLink>
-                  ) : null
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="space-y-3">
-        <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
-          <Megaphone aria-hidden className="size-4" /> Featured placements
-        </h3>
-        {props.sponsorships.length === 0 ? (
-          <EmptyState text="No featured placements yet." href="/feature-tool" action="Feature a tool" />
-        ) : (
-          <ul className="space-y-3">
-            {props.sponsorships.map((sponsorship) => {
-              const plan = PLANS[sponsorship.plan]
-              const running = sponsorship.status === 'active' || sponsorship.status === 'past_due'
-              const billed = running || sponsorship.status === 'payment_failed'
-              return (
-                <ListingRow
-                  key={sponsorship.id}
-                  title={sponsorship.toolName}
-                  toolSlug={running ? sponsorship.toolSlug : null}
-                  meta={details(
-                    `${plan.name} plan · ${formatUsd(plan.monthlyCents)}/mo`,
-                    `Requested ${date(sponsorship.createdAt)}`,
-                    sponsorship.startedAt && `Started ${date(sponsorship.startedAt)}`,
-                    sponsorship.endedAt && `Ended ${date(sponsorship.endedAt)}`,
-                    sponsorship.billingMode === 'manual' && 'Billed by invoice',
-                  )}
-                  next={sponsorshipNextStep(sponsorship)}
-                  note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
-                  state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
-                  action={
-                    props.stripe && billed && sponsorship.billingMode === 'stripe' ? (
-                      <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
-                    ) : null
-                  }
-                />
-              )
-            })}
-          </ul>
-        )}
-      </div>
+      <ListingGroup
+        icon={<Send aria-hidden className="size-4" />}
+        title="Submitted tools"
+        empty={{ text: 'No submissions yet.', href: '/submit-tool', action: 'Submit a tool' }}
+      >
+        {props.submissions.map((submission) => (
+          <ListingRow
+            key={submission.id}
+            title={submission.name}
+            toolSlug={submission.toolSlug}
+            meta={details(
+              `Submitted ${date(submission.createdAt)}`,
+              submission.reviewedAt && `Reviewed ${date(submission.reviewedAt)}`,
+              CHARGE_LABEL[submission.chargeStatus ?? 'not_charged'],
+            )}
+            next={submissionNextStep(submission)}
+            note={submission.reviewStatus === 'rejected' ? submission.reviewNotes : null}
+            state={SUBMISSION_STATE[submission.reviewStatus] ?? { label: submission.reviewStatus, tone: 'neutral' }}
+            action={
+              submission.cardUpdatePath ? (
+                <ButtonLink href={submission.cardUpdatePath} variant="outline" size="sm">
+                  Update card
+                </ButtonLink>
+              ) : null
+            }
+          />
+        ))}
+      </ListingGroup>
+      <ListingGroup
+        icon={<Megaphone aria-hidden className="size-4" />}
+        title="Featured placements"
+        empty={{ text: 'No featured placements yet.', href: '/feature-tool', action: 'Feature a tool' }}
+      >
+        {props.sponsorships.map((sponsorship) => {
+          const plan = PLANS[sponsorship.plan]
+          const running = sponsorship.status === 'active' || sponsorship.status === 'past_due'
+          const billed = running || sponsorship.status === 'payment_failed'
+          return (
+            <ListingRow
+              key={sponsorship.id}
+              title={sponsorship.toolName}
+              toolSlug={running ? sponsorship.toolSlug : null}
+              meta={details(
+                `${plan.name} plan · ${formatUsd(plan.monthlyCents)}/mo`,
+                `Requested ${date(sponsorship.createdAt)}`,
+                sponsorship.startedAt && `Started ${date(sponsorship.startedAt)}`,
+                sponsorship.endedAt && `Ended ${date(sponsorship.endedAt)}`,
+                sponsorship.billingMode === 'manual' && 'Billed by invoice',
+              )}
+              next={sponsorshipNextStep(sponsorship)}
+              note={sponsorship.status === 'rejected' ? sponsorship.reviewNotes : null}
+              state={SPONSORSHIP_STATE[sponsorship.status] ?? { label: sponsorship.status, tone: 'neutral' }}
+              action={
+                props.stripe && billed && sponsorship.billingMode === 'stripe' ? (
+                  <ManageBillingButton kind="sponsorships" id={sponsorship.id} label="Manage billing" />
+                ) : null
+              }
+            />
+          )
+        })}
+      </ListingGroup>
     </section>
   )
 }

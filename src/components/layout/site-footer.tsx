@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail } from 'lucide-react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { Container } from '@/components/ui/container'
 import type { SiteSettingsView } from '@/queries/site-settings'
@@ -24,6 +25,26 @@ const SUPPORT_LINKS = [
   { href: '/help', label: 'Help Center' },
   { href: '/privacy-policy', label: 'Privacy Policy' },
 ]
+
+type FooterNavProps = { title: string; label?: string; links: { href: string; label: string }[]; children?: ReactNode }
+
+function FooterNav({ title, label = title, links, children }: FooterNavProps) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  )
+}
 
 export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
   const year = new Date().getFullYear()
@@ -56,43 +77,11 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Directory">
-          <h2 className="text-sm font-semibold text-white">Directory</h2>
-          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
-            {DIRECTORY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <FooterSignIn className={linkClass} />
-          </ul>
-        </nav>
-        <nav aria-label="For vendors">
-          <h2 className="text-sm font-semibold text-white">For Vendors</h2>
-          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
-            {VENDOR_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="text-sm font-semibold text-white">Support</h2>
-          <ul className="mt-3 space-y-2 max-md:mt-1 max-md:space-y-0">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav title="Directory" links={DIRECTORY_LINKS}>
+          <FooterSignIn className={linkClass} />
+        </FooterNav>
+        <FooterNav title="For Vendors" label="For vendors" links={VENDOR_LINKS} />
+        <FooterNav title="Support" links={SUPPORT_LINKS} />
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-xs text-slate-400">

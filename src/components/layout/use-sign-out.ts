@@ -7,7 +7,6 @@ import { setSignedOut } from '@/components/ui/session-store'
 import { toast } from '@/components/ui/toast'
 import { announceAuthChange } from '@/domains/accounts/shared'
 
-
 /**
  * Sign Out for every button that offers it: ends the Payload session on the
  * server (which clears the HTTP-only cookie), tells the page, and goes to /.

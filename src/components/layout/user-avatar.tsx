@@ -1,7 +1,6 @@
 import type { SessionUser } from '@/components/ui/session-store'
 import { monogram } from '@/domains/directory/shared'
 
-
 /** What the header calls a signed-in visitor: their name, else their address. */
 export const displayName = (user: SessionUser) => user.name ?? user.email
 

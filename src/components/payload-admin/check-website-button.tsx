@@ -3,28 +3,23 @@
 import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { endpointAnswer, type EndpointAnswer } from './endpoint-answer'
+import { hasRole } from '@/domains/accounts/shared'
+
+import { AnswerLine, postToEndpoint, type EndpointAnswer } from './endpoint-answer'
 
 /** "Check website now" on a tool: queues its freshness check instead of waiting for its weekday. */
 export function CheckWebsiteButton() {
   const { id } = useDocumentInfo()
-  const { user } = useAuth()
+  const { user } = useAuth<{ roles?: string[] | null }>()
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<EndpointAnswer | null>(null)
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (!id || !roles.some((role) => role === 'admin' || role === 'editor')) return null
+  if (!id || !hasRole(user, 'admin', 'editor')) return null
 
   async function check() {
     setBusy(true)
     setAnswer(null)
-    try {
-      const response = await fetch(`/api/tools/${id}/check-website`, { method: 'POST', credentials: 'include' })
-      setAnswer(await endpointAnswer(response, 'Try again.'))
-    } catch {
-      setAnswer({ ok: false, message: 'The server could not be reached. Try again.' })
-    } finally {
-      setBusy(false)
-    }
+    setAnswer(await postToEndpoint(`/api/tools/${id}/check-website`, undefined, 'Try again.'))
+    setBusy(false)
   }
 
   return (
@@ -32,11 +27,7 @@ export function CheckWebsiteButton() {
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={check} margin={false}>
         {busy ? 'Queuing…' : 'Check website now'}
       </Button>
-      {answer ? (
-        <p role="status" style={{ margin: 0, color: answer.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
-          {answer.message}
-        </p>
-      ) : null}
+      <AnswerLine answer={answer} style={{ margin: 0 }} />
     </div>
   )
 }

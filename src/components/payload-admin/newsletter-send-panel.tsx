@@ -3,24 +3,11 @@
 import { Button, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { recipientsPhrase } from '@/domains/newsletter/shared'
+import { hasRole } from '@/domains/accounts/shared'
+import { recipientsPhrase, type SendProgress as Progress } from '@/domains/newsletter/shared'
 import { formatCount } from '@/platform/text/format-count'
 
-import { endpointAnswer } from './endpoint-answer'
-
-type Progress = {
-  ok: true
-  status: 'draft' | 'sending' | 'sent' | 'cancelled'
-  total: number
-  sent: number
-  failed: number
-  skipped: number
-  uncertain: number
-  pending: number
-  cancelled: number
-  running: boolean
-}
-type Message = { ok: boolean; text: string }
+import { AnswerLine, postToEndpoint, type EndpointAnswer } from './endpoint-answer'
 
 /**
  * The issue's sidebar panel: preview the mail, send a test to yourself, send to every confirmed
@@ -29,7 +16,7 @@ type Message = { ok: boolean; text: string }
  */
 export function NewsletterSendPanel() {
   const { id } = useDocumentInfo()
-  const { user } = useAuth()
+  const { user } = useAuth<{ roles?: string[] | null; email?: string }>()
   const modified = useFormModified()
   const savedStatus = useFormFields(([fields]) => fields.status?.value as Progress['status'] | undefined)
   const [progress, setProgress] = useState<Progress | null>(null)
@@ -38,7 +25,7 @@ export function NewsletterSendPanel() {
   const [confirming, setConfirming] = useState<number | null>(null)
   // The editor pressed "Stop sending" and is asked to confirm.
   const [stopping, setStopping] = useState(false)
-  const [message, setMessage] = useState<Message | null>(null)
+  const [message, setMessage] = useState<EndpointAnswer | null>(null)
 
   const status = progress?.status ?? savedStatus ?? 'draft'
   const refresh = useCallback(async () => {
@@ -59,8 +46,7 @@ export function NewsletterSendPanel() {
     }
   }, [id, status, refresh])
 
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (!roles.includes('admin') && !roles.includes('editor')) return null
+  if (!hasRole(user, 'admin', 'editor')) return null
   if (!id) return <p className="field-description">Save the issue to preview it, send a test and send it.</p>
 
   async function askToConfirm() {
@@ -69,7 +55,7 @@ export function NewsletterSendPanel() {
     const response = await fetch(`/api/newsletter-issues/${id}/recipients`, { credentials: 'include', cache: 'no-store' }).catch(() => null)
     const answer = response?.ok ? ((await response.json().catch(() => null)) as { recipients?: number } | null) : null
     if (typeof answer?.recipients === 'number') setConfirming(answer.recipients)
-    else setMessage({ ok: false, text: 'The number of recipients could not be read. Try again.' })
+    else setMessage({ ok: false, message: 'The number of recipients could not be read. Try again.' })
     setBusy(false)
   }
 
@@ -77,14 +63,10 @@ export function NewsletterSendPanel() {
     setBusy(true)
     setMessage(null)
     try {
-      const body = action === 'send' ? JSON.stringify({ recipients: confirming }) : undefined
-      const headers = body ? { 'Content-Type': 'application/json' } : undefined
-      const response = await fetch(`/api/newsletter-issues/${id}/${action}`, { method: 'POST', credentials: 'include', headers, body })
-      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed.')
-      setMessage({ ok: result.ok, text: result.message })
+      const body = action === 'send' ? { recipients: confirming } : undefined
+      const result = await postToEndpoint(`/api/newsletter-issues/${id}/${action}`, body, 'Reload the page to see whether anything changed.')
+      setMessage(result)
       if (result.ok && action !== 'send-test') await refresh()
-    } catch {
-      setMessage({ ok: false, text: 'The server could not be reached. Try again.' })
     } finally {
       setBusy(false)
       if (action !== 'send-test') setConfirming(null)
@@ -158,11 +140,7 @@ export function NewsletterSendPanel() {
           )
         ) : null}
       </div>
-      {message ? (
-        <p role="status" style={{ marginTop: 8, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
-          {message.text}
-        </p>
-      ) : null}
+      <AnswerLine answer={message} style={{ marginTop: 8 }} />
     </div>
   )
 }

@@ -3,7 +3,9 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { endpointAnswer } from './endpoint-answer'
+import { hasRole } from '@/domains/accounts/shared'
+
+import { AnswerLine, postToEndpoint, type EndpointAnswer } from './endpoint-answer'
 
 type Props = {
   collection: 'submissions' | 'sponsorships'
@@ -15,34 +17,23 @@ type Props = {
 
 function ReviewActions({ collection, statusField, approvable, rejectable }: Props) {
   const { id } = useDocumentInfo()
-  const { user } = useAuth()
+  const { user } = useAuth<{ roles?: string[] | null }>()
   const status = useFormFields(([fields]) => fields[statusField]?.value as string | undefined)
   const [busy, setBusy] = useState(false)
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [message, setMessage] = useState<EndpointAnswer | null>(null)
 
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (!id || !roles.includes('admin')) return null
+  if (!id || !hasRole(user, 'admin')) return null
 
   async function review(action: 'approve' | 'reject') {
     setBusy(true)
     setMessage(null)
-    try {
-      const response = await fetch(`/api/${collection}/${id}/${action}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(action === 'reject' ? { reason } : {}),
-      })
-      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed, then try again.')
-      setMessage({ ok: result.ok, text: result.message })
-      if (result.ok) window.setTimeout(() => window.location.reload(), 1200)
-    } catch {
-      setMessage({ ok: false, text: 'The server could not be reached. Try again.' })
-    } finally {
-      setBusy(false)
-    }
+    const body = action === 'reject' ? { reason } : {}
+    const result = await postToEndpoint(`/api/${collection}/${id}/${action}`, body, 'Reload the page to see whether anything changed, then try again.')
+    setMessage(result)
+    setBusy(false)
+    if (result.ok) window.setTimeout(() => window.location.reload(), 1200)
   }
 
   const canApprove = status ? approvable.includes(status) : false
@@ -78,11 +69,7 @@ function ReviewActions({ collection, statusField, approvable, rejectable }: Prop
       ) : (
         <p>Reviewed: {status?.replace(/_/g, ' ') ?? 'unknown'}.</p>
       )}
-      {message ? (
-        <p role="status" style={{ marginTop: 8, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
-          {message.text}
-        </p>
-      ) : null}
+      <AnswerLine answer={message} style={{ marginTop: 8 }} />
     </div>
   )
 }

@@ -3,7 +3,9 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { endpointAnswer, type EndpointAnswer } from './endpoint-answer'
+import { hasRole } from '@/domains/accounts/shared'
+
+import { AnswerLine, postToEndpoint, type EndpointAnswer } from './endpoint-answer'
 
 export type StaffDecisionProps = {
   /** `/api/<collection>/:id/<action>` */
@@ -20,35 +22,23 @@ export type StaffDecisionProps = {
 /** Accept (or Approve) and Reject buttons with a note (optional to accept, required to reject), for editors and admins. */
 export function StaffDecision({ collection, openStatus, notReady, explanation, accept, reject }: StaffDecisionProps) {
   const { id } = useDocumentInfo()
-  const { user } = useAuth()
+  const { user } = useAuth<{ roles?: string[] | null }>()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
   const [busy, setBusy] = useState<string | null>(null)
   const [note, setNote] = useState('')
   const [message, setMessage] = useState<EndpointAnswer | null>(null)
 
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (!id || !roles.some((role) => role === 'admin' || role === 'editor')) return null
+  if (!id || !hasRole(user, 'admin', 'editor')) return null
   if (notReady && status === notReady.status) return <p className="field-type">{notReady.text}</p>
   if (status !== openStatus) return <p className="field-type">Decided: {status ?? 'unknown'}.</p>
 
   async function decide(action: string) {
     setBusy(action)
     setMessage(null)
-    try {
-      const response = await fetch(`/api/${collection}/${id}/${action}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ note }),
-      })
-      const result = await endpointAnswer(response, 'Reload the page to see whether anything changed, then try again.')
-      setMessage(result)
-      if (result.ok) window.setTimeout(() => window.location.reload(), 1500)
-    } catch {
-      setMessage({ ok: false, message: 'The server could not be reached. Try again.' })
-    } finally {
-      setBusy(null)
-    }
+    const result = await postToEndpoint(`/api/${collection}/${id}/${action}`, { note }, 'Reload the page to see whether anything changed, then try again.')
+    setMessage(result)
+    setBusy(null)
+    if (result.ok) window.setTimeout(() => window.location.reload(), 1500)
   }
 
   const noteId = `${collection}-decision-note`
@@ -68,11 +58,7 @@ export function StaffDecision({ collection, openStatus, notReady, explanation, a
           {busy === reject.action ? reject.busy : reject.label}
         </Button>
       </div>
-      {message ? (
-        <p role="status" style={{ margin: 0, color: message.ok ? 'var(--theme-success-500)' : 'var(--theme-error-500)' }}>
-          {message.message}
-        </p>
-      ) : null}
+      <AnswerLine answer={message} style={{ margin: 0 }} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import type { HTMLAttributes } from 'react'
 
-type BadgeTone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
+export type BadgeTone = 'neutral' | 'brand' | 'green' | 'amber' | 'red'
 
 /** The classes are defined in src/app/(frontend)/ui-classes.css. */
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {

@@ -1,7 +1,4 @@
 /** The reviews domain's values and pure functions that are safe in the browser. */
-export { REVIEWS_SHOWN } from './published-review'
-export type { PublishedReview, ReviewOrder } from './published-review'
-export { ratingSummaryLabel, ratingValueText, reviewCountLabel } from './rating-summary'
-export type { RatingSummary } from './rating-summary'
-export { REVIEW_ROLES } from './roles'
-export type { ReviewRole } from './roles'
+export { REVIEWS_SHOWN, type PublishedReview, type ReviewOrder } from './published-review'
+export { ratingSummaryLabel, ratingValueText, reviewCountLabel, type RatingSummary } from './rating-summary'
+export { REVIEW_ROLES, type ReviewRole } from './roles'

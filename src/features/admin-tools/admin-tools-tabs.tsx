@@ -3,7 +3,6 @@
 import { clsx } from 'clsx'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
-
 import { BulkAddPanel } from './bulk-add-panel'
 import { CategorizationPanel } from './categorization-panel'
 import { ContentGenerationPanel } from './content-generation-panel'

@@ -4,7 +4,6 @@ import { Upload } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 
-
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Field, Textarea } from '@/components/ui/field'

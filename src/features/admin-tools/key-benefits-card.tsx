@@ -4,11 +4,11 @@ import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { Field, Input } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 
 import { generateKeyBenefits } from './key-benefits'
+import { Panel } from './panel'
 import { pollJobs } from './poll-jobs'
 
 export function KeyBenefitsCard() {
@@ -44,18 +44,13 @@ export function KeyBenefitsCard() {
   }
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-start gap-3">
-        <div className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700" aria-hidden="true">
-          <Sparkles className="size-5" />
-        </div>
-        <div>
-          <h2 className="text-base font-semibold text-ink">Generate Key Benefits</h2>
-          <p className="mt-1 text-sm text-muted">Writes 3–5 key benefits for one tool from its description and features.</p>
-        </div>
-      </div>
+    <Panel
+      title="Generate Key Benefits"
+      icon={<Sparkles className="size-5" />}
+      description="Writes 3–5 key benefits for one tool from its description and features."
+    >
       <form
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault()
           if (toolId.trim() && !running) void run()
@@ -77,12 +72,12 @@ export function KeyBenefitsCard() {
         </Button>
       </form>
       {benefits.length > 0 ? (
-        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink" aria-label="Generated key benefits">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-ink" aria-label="Generated key benefits">
           {benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
       ) : null}
-    </Card>
+    </Panel>
   )
 }

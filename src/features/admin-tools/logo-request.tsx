@@ -6,7 +6,6 @@ import { useEffect } from 'react'
 import { pollUntilSettled } from './poll-settled'
 import { logoRequestSettled, requestLogo } from './tool-media-requests'
 
-
 const POLL_MS = 2_000
 const MAX_POLLS = 30
 

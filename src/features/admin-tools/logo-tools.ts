@@ -2,24 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import { resolveLogo } from '@/domains/directory'
 
-interface LogoTool {
-  id: number
-  name: string
-  slug: string
-  logo: string | null
-  localLogoPath: string | null
-  logoUrl: string | null
-}
-
-export interface LogoToolPage {
-  tools: LogoTool[]
-  page: number
-  totalPages: number
-  totalDocs: number
-}
-
 /** The logo management list: id, name, slug, logo, local_logo_path — 24 a page, searchable by name. */
-export async function listLogoTools(payload: Payload, options: { search?: string; page?: number }): Promise<LogoToolPage> {
+export async function listLogoTools(payload: Payload, options: { search?: string; page?: number }) {
   const where: Where | undefined = options.search ? { name: { like: options.search } } : undefined
   const result = await payload.find({
     collection: 'tools',
@@ -46,3 +30,5 @@ export async function listLogoTools(payload: Payload, options: { search?: string
     totalDocs: result.totalDocs,
   }
 }
+
+export type LogoToolPage = Awaited<ReturnType<typeof listLogoTools>>

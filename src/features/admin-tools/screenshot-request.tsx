@@ -6,7 +6,6 @@ import { useEffect } from 'react'
 import { pollUntilSettled } from './poll-settled'
 import { requestScreenshot, screenshotRequestSettled } from './tool-media-requests'
 
-
 /** The page reloads the tool this long after a capture was queued: long enough for a quick capture to land. */
 const REFETCH_DELAY_MS = 5000
 /** A capture often takes longer than that: the page keeps asking until the job is done. */

@@ -45,24 +45,18 @@ export const requestLogo = settle(
     })),
 )
 
-/** Lets the tool page know when the logo fetch it started has finished, so it can reload the tool. */
-export const logoRequestSettled = settle(
-  publicAction
-    .metadata({ name: 'logo request status', failure: 'Logo request status unavailable' })
-    .inputSchema(jobId)
-    .action(async ({ parsedInput }): Promise<ActionResult<{ settled: boolean }>> => ({
-      ok: true,
-      data: { settled: await taskJobSettled(await jobRunnerPayloadClient(), parsedInput, 'fetchLogo') },
-    })),
-)
+/** Lets the tool page know when the `task` job it started has finished, so it can reload the tool. */
+const jobSettled = (task: 'fetchLogo' | 'captureScreenshot', name: string, failure: string) =>
+  settle(
+    publicAction
+      .metadata({ name, failure })
+      .inputSchema(jobId)
+      .action(async ({ parsedInput }): Promise<ActionResult<{ settled: boolean }>> => ({
+        ok: true,
+        data: { settled: await taskJobSettled(await jobRunnerPayloadClient(), parsedInput, task) },
+      })),
+  )
 
-/** Lets the tool page know when the capture it started has finished, so it can reload the tool. */
-export const screenshotRequestSettled = settle(
-  publicAction
-    .metadata({ name: 'screenshot request status', failure: 'Screenshot request status unavailable' })
-    .inputSchema(jobId)
-    .action(async ({ parsedInput }): Promise<ActionResult<{ settled: boolean }>> => ({
-      ok: true,
-      data: { settled: await taskJobSettled(await jobRunnerPayloadClient(), parsedInput, 'captureScreenshot') },
-    })),
-)
+export const logoRequestSettled = jobSettled('fetchLogo', 'logo request status', 'Logo request status unavailable')
+
+export const screenshotRequestSettled = jobSettled('captureScreenshot', 'screenshot request status', 'Screenshot request status unavailable')

@@ -1,21 +1,6 @@
 import type { Payload } from 'payload'
 
-export interface ToolUpdateInfo {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  category: string | null
-  toolType: string
-  pricing: string | null
-  features: string[]
-  lastValidated: string | null
-  sourceUrl: string | null
-  /** The crawl starts by itself when there is a source URL and no description or no last-validated date: the page has nothing checked to show. */
-  shouldAutoCrawl: boolean
-}
-
-export async function loadToolForUpdate(payload: Payload, slug: string): Promise<ToolUpdateInfo | null> {
+export async function loadToolForUpdate(payload: Payload, slug: string) {
   const { docs } = await payload.find({
     collection: 'tools',
     where: { slug: { equals: slug } },
@@ -38,6 +23,10 @@ export async function loadToolForUpdate(payload: Payload, slug: string): Promise
     features: tool.features ?? [],
     lastValidated: tool.lastValidated ?? null,
     sourceUrl: tool.sourceUrl ?? null,
+    // The crawl starts by itself when there is a source URL and no description or no last-validated
+    // date: the page has nothing checked to show.
     shouldAutoCrawl: Boolean(tool.sourceUrl && (!tool.description || !tool.lastValidated)),
   }
 }
+
+export type ToolUpdateInfo = NonNullable<Awaited<ReturnType<typeof loadToolForUpdate>>>

@@ -1,12 +1,9 @@
 import type { Payload } from 'payload'
 
-
-import { ownedTool } from '@/domains/vendors'
-import { ownedByAnother } from '@/domains/vendors'
+import { ownedByAnother, ownedTool } from '@/domains/vendors'
 import { sqlFor } from '@/platform/database/db'
 
-import type { ClaimMethod, ClaimStatus } from './claim-states'
-import { CLAIM_META_NAME, CLAIM_TXT_PREFIX } from './claim-states'
+import { CLAIM_META_NAME, CLAIM_TXT_PREFIX, type ClaimMethod, type ClaimStatus } from './claim-states'
 import { claimTarget, openClaimOf, type ClaimTarget } from './claim-target'
 import { claimToken } from './claim-token'
 

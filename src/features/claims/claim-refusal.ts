@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ownedTool } from '@/domains/vendors'
-import { ownedByAnother } from '@/domains/vendors'
+import { ownedByAnother, ownedTool } from '@/domains/vendors'
 import type { Claim } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 

@@ -2,13 +2,12 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { ownerOrStaff } from '@/access/ownerOrStaff'
+import { ownerOrStaff } from '@/access/ownerOr'
 import { snapshotAccount } from '@/collections/hooks/snapshotAccount'
 import { accountSnapshotFields } from '@/fields/account-snapshot'
 
 import { claimEndpoints } from './claim-endpoints'
 import { CLAIM_METHODS, CLAIM_STATUSES } from './claim-states'
-
 
 /** The mailed code and its bookkeeping: read only by the server (showHiddenFields), never through the API or the admin. */
 const secret: { read: FieldAccess; update: FieldAccess } = { read: () => false, update: () => false }

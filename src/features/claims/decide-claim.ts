@@ -6,7 +6,6 @@ import type { Claim, User } from '@/payload-types'
 import { withLockedRow } from '@/platform/database/transaction'
 import { QUEUES } from '@/platform/jobs/queues'
 
-
 type Decision = { id: number; editor: User; note: string }
 
 /** The claim, locked, when it is proved and waits for an editor; else why it can't be decided. */

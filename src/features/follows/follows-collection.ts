@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
-import { isAdmin } from '@/access/isAdmin'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { ownRowsAccess } from '@/access/ownerOr'
 import { assignOwner } from '@/collections/hooks/assignOwner'
 
 import { requireOneTarget } from './require-one-target'
@@ -14,12 +12,7 @@ import { requireOneTarget } from './require-one-target'
 export const Follows: CollectionConfig = {
   slug: 'follows',
   admin: { group: 'Community', defaultColumns: ['user', 'category', 'integration', 'createdAt'] },
-  access: {
-    read: ownerOrAdmin('user'),
-    create: authenticated,
-    update: isAdmin,
-    delete: ownerOrAdmin('user'),
-  },
+  access: ownRowsAccess,
   indexes: [
     { fields: ['user', 'category'], unique: true },
     { fields: ['user', 'integration'], unique: true },

@@ -25,7 +25,6 @@ export const ReviewReports: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdmin,
   },
-  timestamps: true,
   fields: [
     reportStatusField,
     { name: 'review', type: 'relationship', relationTo: 'reviews', required: true, index: true, admin: { readOnly: true } },

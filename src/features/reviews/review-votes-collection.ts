@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
-import { isAdmin } from '@/access/isAdmin'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { ownRowsAccess } from '@/access/ownerOr'
 import { assignOwner } from '@/collections/hooks/assignOwner'
 
 import { purgeMarkedReviewAfterCreate, purgeMarkedReviewAfterDelete } from './purge-marked-review'
@@ -12,12 +10,7 @@ import { voteOnOthersPublishedReview } from './vote-on-others-published-review'
 export const ReviewVotes: CollectionConfig = {
   slug: 'review-votes',
   admin: { group: 'Community', defaultColumns: ['review', 'user', 'createdAt'] },
-  access: {
-    read: ownerOrAdmin('user'),
-    create: authenticated,
-    update: isAdmin,
-    delete: ownerOrAdmin('user'),
-  },
+  access: ownRowsAccess,
   indexes: [{ fields: ['review', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner, voteOnOthersPublishedReview],

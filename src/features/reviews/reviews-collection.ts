@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdminOrEditor, isAdminOrEditorField } from '@/access/isAdminOrEditor'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { ownerOrAdmin } from '@/access/ownerOr'
 import { verifiedUser } from '@/access/verifiedUser'
 import { assignOwner } from '@/collections/hooks/assignOwner'
 import { REVIEW_ROLES } from '@/domains/reviews'
@@ -93,6 +93,5 @@ export const Reviews: CollectionConfig = {
     },
     { name: 'vendorRepliedAt', type: 'date', access: serverWritten, admin: { readOnly: true } },
   ],
-  timestamps: true,
 }
 

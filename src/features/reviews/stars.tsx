@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import { Star } from 'lucide-react'
 
-
 /**
  * Five stars with `value` of them filled (rounded to the nearest half), read out as "Rated 4.5 out
  * of 5" unless `decorative` (beside text that already says the figure).

@@ -7,10 +7,13 @@ import { useState } from 'react'
 
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
+import { visitorToolSet } from '@/components/ui/visitor-tool-set'
 import { authUrlFor } from '@/domains/accounts/shared'
 
-import { markSaved, saveClickable, savedState, useSaved, useSavedKnown } from './saved-store'
 import { setSaved } from './set-saved'
+
+/** Which tools the current visitor has saved, from /me/saved, shared by every bookmark button. */
+const { useHas: useSaved, useKnown: useSavedKnown, current: savedState, clickable: saveClickable, mark: markSaved } = visitorToolSet('/me/saved')
 
 type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove'; className?: string }
 
@@ -19,7 +22,7 @@ type Props = { toolId: number; name: string; variant?: 'page' | 'card' | 'remove
  * Signed-out visitors are sent to /auth and brought back here, as the upvote does. `remove` is the
  * button under a card on /account/saved, which then drops the card; `card` is the icon on a tool
  * card (named for the tool, as a card has many buttons). Every button on a page shares one
- * request for the visitor's saved tools (saved-store.ts), so the cached page stays the same for all.
+ * request for the visitor's saved tools (the set above), so the cached page stays the same for all.
  */
 export function SaveToolButton({ toolId, name, variant = 'page', className }: Props) {
   const router = useRouter()

@@ -25,7 +25,6 @@ export const Reports: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  timestamps: true,
   fields: [
     reportStatusField,
     { name: 'tool', type: 'relationship', relationTo: 'tools', admin: { position: 'sidebar' } },

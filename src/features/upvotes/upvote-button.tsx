@@ -6,11 +6,14 @@ import { useState } from 'react'
 
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { toast } from '@/components/ui/toast'
+import { visitorToolSet } from '@/components/ui/visitor-tool-set'
 import { authUrlFor } from '@/domains/accounts/shared'
 
 import { setUpvote } from './set-upvote'
 import { cardUpvoteLabel, upvoteCountLabel } from './upvote-label'
-import { markUpvoted, upvoteClickable, upvoteState, useUpvoted, useUpvotesKnown } from './upvote-store'
+
+/** Which tools the current visitor has upvoted, from /me/upvotes, shared by every upvote button. */
+const { useHas: useUpvoted, useKnown: useUpvotesKnown, current: upvoteState, clickable: upvoteClickable, mark: markUpvoted } = visitorToolSet('/me/upvotes')
 
 type Props = { toolId: number; slug: string; initialCount: number; variant?: 'card' | 'compact' | 'header' }
 

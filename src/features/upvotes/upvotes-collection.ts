@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
-import { isAdmin } from '@/access/isAdmin'
-import { ownerOrAdmin } from '@/access/ownerOrAdmin'
+import { ownRowsAccess } from '@/access/ownerOr'
 import { assignOwner } from '@/collections/hooks/assignOwner'
 
 import { purgeUpvotedToolAfterCreate, purgeUpvotedToolAfterDelete } from './purge-upvoted-tool'
@@ -10,12 +8,7 @@ import { purgeUpvotedToolAfterCreate, purgeUpvotedToolAfterDelete } from './purg
 export const Upvotes: CollectionConfig = {
   slug: 'upvotes',
   admin: { group: 'Community', defaultColumns: ['tool', 'user', 'createdAt'] },
-  access: {
-    read: ownerOrAdmin('user'),
-    create: authenticated,
-    update: isAdmin,
-    delete: ownerOrAdmin('user'),
-  },
+  access: ownRowsAccess,
   indexes: [{ fields: ['tool', 'user'], unique: true }],
   hooks: {
     beforeValidate: [assignOwner],

@@ -4,17 +4,12 @@ import { calculateRanking } from '@/domains/directory'
 import { CACHE_KEYS } from '@/platform/cache/cache-keys'
 import { purgeCacheKeys } from '@/platform/cache/purge'
 
-export interface CalculateRankingIO {
-  input: Record<string, never>
-  output: { updated: number }
-}
-
 /**
  * calculate_ai_ranking_score: hourly on the schedule (queued at the top of each hour by whichever
  * process runs the "default" queue: the app in development, `npm run worker` in production), and on
  * demand from the admin tools. Also prunes finished and failed jobs older than a week.
  */
-export const calculateRankingTask: TaskConfig<CalculateRankingIO> = {
+export const calculateRankingTask: TaskConfig<'calculateRanking'> = {
   slug: 'calculateRanking',
   label: 'Calculate ranking',
   retries: { attempts: 2, backoff: { type: 'fixed', delay: 30_000 } },

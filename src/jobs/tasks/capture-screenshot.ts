@@ -5,17 +5,12 @@ import { capturePage, storeScreenshot } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 
-export interface CaptureScreenshotIO {
-  input: { toolId: number; force?: boolean | null; failSoft?: boolean | null }
-  output: { status: 'stored' | 'skipped' | 'failed'; mediaId?: number | null; error?: string | null }
-}
-
 /**
  * capture-screenshot: a 1200×675 capture of the tool's website stored as Media. Tools that
  * already have one are skipped unless forced. Every failed attempt increments
  * screenshotCaptureAttempts (the tool page then says it couldn't capture one).
  */
-export const captureScreenshotTask: TaskConfig<CaptureScreenshotIO> = {
+export const captureScreenshotTask: TaskConfig<'captureScreenshot'> = {
   slug: 'captureScreenshot',
   label: 'Capture screenshot',
   retries: { attempts: 1, backoff: { type: 'fixed', delay: 30_000 } },

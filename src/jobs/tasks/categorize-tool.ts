@@ -4,13 +4,8 @@ import { categoriseTool } from '@/domains/enrichment'
 
 import { loadCategories, loadTool, updateTool } from '../tool-records'
 
-export interface CategorizeToolIO {
-  input: { toolId: number; crawledText?: string | null; force?: boolean | null }
-  output: { category: string | null; toolType: string; source: string; status: 'categorized' | 'skipped' | 'no_match' }
-}
-
 /** categorize-ai-tool: picks the category (only from existing ones) and the audience. */
-export const categorizeToolTask: TaskConfig<CategorizeToolIO> = {
+export const categorizeToolTask: TaskConfig<'categorizeTool'> = {
   slug: 'categorizeTool',
   label: 'Categorise tool',
   retries: { attempts: 2, backoff: { type: 'exponential', delay: 10_000 } },

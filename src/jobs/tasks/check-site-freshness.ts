@@ -4,11 +4,6 @@ import { recordSiteCheck, type SiteCheckOutcome, toolWebsite } from '@/domains/d
 import { crawlSite } from '@/domains/enrichment'
 import { CrawlError } from '@/platform/safe-fetch/errors'
 
-export interface CheckSiteFreshnessIO {
-  input: { toolIds: number[] }
-  output: { checked: number; failed: number; proposals: number; skipped: number }
-}
-
 /** The site read by the enrichment crawler (SSRF-safe fetch); any refusal of the site is a failed check, not a task error. */
 async function readSite(url: string): Promise<SiteCheckOutcome> {
   try {
@@ -25,7 +20,7 @@ async function readSite(url: string): Promise<SiteCheckOutcome> {
  * records each check and files change proposals for an editor. A tool already checked since this
  * job was queued is skipped, so a retry after a database error counts no site twice.
  */
-export const checkSiteFreshnessTask: TaskConfig<CheckSiteFreshnessIO> = {
+export const checkSiteFreshnessTask: TaskConfig<'checkSiteFreshness'> = {
   slug: 'checkSiteFreshness',
   label: 'Check tool websites (freshness)',
   retries: { attempts: 2, backoff: { type: 'exponential', delay: 30_000 } },

@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { clearExpiredRateLimits } from '@/platform/rate-limit/clear-expired'
 
-export interface ClearExpiredRateLimitsIO {
-  input: Record<string, never>
-  output: { deleted: number }
-}
-
 /** Every ten minutes: deletes ended rate-limit windows, for every app instance at once. */
-export const clearExpiredRateLimitsTask: TaskConfig<ClearExpiredRateLimitsIO> = {
+export const clearExpiredRateLimitsTask: TaskConfig<'clearExpiredRateLimits'> = {
   slug: 'clearExpiredRateLimits',
   label: 'Clear expired rate limits',
   retries: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },

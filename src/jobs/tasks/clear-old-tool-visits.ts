@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { clearOldToolVisits } from '@/domains/directory'
 
-export interface ClearOldToolVisitsIO {
-  input: Record<string, never>
-  output: { deleted: number }
-}
-
 /** Hourly: deletes the view and click dedupe rows of past days, for every app instance at once. */
-export const clearOldToolVisitsTask: TaskConfig<ClearOldToolVisitsIO> = {
+export const clearOldToolVisitsTask: TaskConfig<'clearOldToolVisits'> = {
   slug: 'clearOldToolVisits',
   label: 'Clear old tool visits',
   retries: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },

@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { deleteOrphanedVendorLogos } from '@/domains/vendors'
 
-export interface DeleteOrphanedLogosIO {
-  input: Record<string, never>
-  output: { deleted: number }
-}
-
 /** Hourly: removes logos uploaded from the public forms that no request came to use. */
-export const deleteOrphanedLogosTask: TaskConfig<DeleteOrphanedLogosIO> = {
+export const deleteOrphanedLogosTask: TaskConfig<'deleteOrphanedLogos'> = {
   slug: 'deleteOrphanedLogos',
   label: 'Delete orphaned vendor logos',
   retries: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },

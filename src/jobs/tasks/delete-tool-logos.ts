@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { logoStore, toolLogoPrefix } from '@/domains/enrichment'
 
-export interface DeleteToolLogosIO {
-  input: { toolId: number }
-  output: Record<string, never>
-}
-
 /** Removes a deleted tool's stored logos, after the delete committed (queued by the Tools hook). */
-export const deleteToolLogosTask: TaskConfig<DeleteToolLogosIO> = {
+export const deleteToolLogosTask: TaskConfig<'deleteToolLogos'> = {
   slug: 'deleteToolLogos',
   label: 'Delete a deleted tool’s logos',
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },

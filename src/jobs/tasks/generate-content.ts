@@ -4,17 +4,12 @@ import { generateToolContent } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 
-export interface GenerateContentIO {
-  input: { toolId: number; crawledText?: string | null; force?: boolean | null }
-  output: { status: 'generated' | 'skipped'; source?: string | null }
-}
-
 /**
  * generate_tool_content_on_insert: summary, long markdown description and key benefits for a tool
  * whose contentStatus is "pending"; marks it "generated". Reviewed content is never overwritten
  * unless forced.
  */
-export const generateContentTask: TaskConfig<GenerateContentIO> = {
+export const generateContentTask: TaskConfig<'generateContent'> = {
   slug: 'generateContent',
   label: 'Generate content',
   retries: { attempts: 2, backoff: { type: 'exponential', delay: 10_000 } },

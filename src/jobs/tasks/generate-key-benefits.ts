@@ -4,13 +4,8 @@ import { generateKeyBenefits } from '@/domains/enrichment'
 
 import { loadTool, updateTool } from '../tool-records'
 
-export interface GenerateKeyBenefitsIO {
-  input: { toolId: number }
-  output: { benefits: string[]; source: string }
-}
-
 /** generate-key-benefits: 3–5 benefits from the tool's own text, replacing the current ones. */
-export const generateKeyBenefitsTask: TaskConfig<GenerateKeyBenefitsIO> = {
+export const generateKeyBenefitsTask: TaskConfig<'generateKeyBenefits'> = {
   slug: 'generateKeyBenefits',
   label: 'Generate key benefits',
   retries: { attempts: 1, backoff: { type: 'fixed', delay: 3_000 } },

@@ -2,16 +2,11 @@ import type { TaskConfig } from 'payload'
 
 import { prepareWeeklyDraft } from '@/domains/newsletter'
 
-export interface PrepareWeeklyNewsletterIO {
-  input: Record<string, never>
-  output: { issueId: number; created: boolean }
-}
-
 /**
  * Mondays at 07:00 UTC: a draft issue from the week's new and trending tools, for an editor to
  * review and send. Never sent by itself; one per ISO week however often it runs.
  */
-export const prepareWeeklyNewsletterTask: TaskConfig<PrepareWeeklyNewsletterIO> = {
+export const prepareWeeklyNewsletterTask: TaskConfig<'prepareWeeklyNewsletter'> = {
   slug: 'prepareWeeklyNewsletter',
   label: 'Prepare the weekly newsletter draft',
   retries: { attempts: 3, backoff: { type: 'fixed', delay: 60_000 } },

@@ -3,16 +3,11 @@ import type Stripe from 'stripe'
 
 import { applyStripeEvent } from '@/domains/vendors'
 
-export interface ProcessStripeEventIO {
-  input: { eventId: string; event: Record<string, unknown> }
-  output: { outcome: string }
-}
-
 /**
  * Applies a verified Stripe webhook event that the webhook route recorded and queued. Idempotent
  * (the event row carries its outcome) and retried with backoff when Stripe or the database fails.
  */
-export const processStripeEventTask: TaskConfig<ProcessStripeEventIO> = {
+export const processStripeEventTask: TaskConfig<'processStripeEvent'> = {
   slug: 'processStripeEvent',
   label: 'Process Stripe event',
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 15_000 } },

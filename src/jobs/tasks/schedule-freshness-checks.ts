@@ -4,17 +4,12 @@ import { inBatches, toolsDueForCheck } from '@/domains/directory'
 import { sqlFor } from '@/platform/database/db'
 import { QUEUES } from '@/platform/jobs/queues'
 
-export interface ScheduleFreshnessChecksIO {
-  input: Record<string, never>
-  output: { tools: number; jobs: number }
-}
-
 /**
  * scheduleFreshnessChecks: daily at 04:15 UTC (queued by whichever process runs the "default"
  * queue), queues the checks of the tools due today in small batches on the "enrichment" queue, so
  * each tool is checked once a week and a day holds a seventh of them (docs/listings.md, "Freshness").
  */
-export const scheduleFreshnessChecksTask: TaskConfig<ScheduleFreshnessChecksIO> = {
+export const scheduleFreshnessChecksTask: TaskConfig<'scheduleFreshnessChecks'> = {
   slug: 'scheduleFreshnessChecks',
   label: 'Schedule website freshness checks',
   retries: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },

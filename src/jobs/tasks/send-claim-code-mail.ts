@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { sendClaimCodeMail } from '@/features/claims'
 
-export interface SendClaimCodeMailIO {
-  input: { claimId: number; expiresAt: string }
-  output: { outcome: string }
-}
-
 /** The code that proves a vendor reads mail at a tool's domain, sent once the claim step has committed; retried when SMTP fails. */
-export const sendClaimCodeMailTask: TaskConfig<SendClaimCodeMailIO> = {
+export const sendClaimCodeMailTask: TaskConfig<'sendClaimCodeMail'> = {
   slug: 'sendClaimCodeMail',
   label: 'Send tool claim code',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },

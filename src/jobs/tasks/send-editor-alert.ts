@@ -1,14 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { sendEditorAlert, type EditorAlertInput } from '@/domains/moderation'
-
-export interface SendEditorAlertIO {
-  input: EditorAlertInput
-  output: { outcome: string }
-}
+import { sendEditorAlert } from '@/domains/moderation'
 
 /** One editor's mail about one item that entered a queue they work; queued by the collection's hook, retried when SMTP fails. */
-export const sendEditorAlertTask: TaskConfig<SendEditorAlertIO> = {
+export const sendEditorAlertTask: TaskConfig<'sendEditorAlert'> = {
   slug: 'sendEditorAlert',
   label: 'Mail an editor about a new item in a queue',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },

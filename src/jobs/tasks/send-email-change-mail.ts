@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { sendEmailChangeMail } from '@/domains/accounts'
 
-export interface SendEmailChangeMailIO {
-  input: { userId: number; expiresAt: string }
-  output: { outcome: string }
-}
-
 /** The confirmation link for a new email address, sent once the request has committed; retried when SMTP fails. */
-export const sendEmailChangeMailTask: TaskConfig<SendEmailChangeMailIO> = {
+export const sendEmailChangeMailTask: TaskConfig<'sendEmailChangeMail'> = {
   slug: 'sendEmailChangeMail',
   label: 'Send email change confirmation',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },

@@ -3,17 +3,12 @@ import type { TaskConfig } from 'payload'
 import { sendMonthlyReports } from '@/domains/vendors'
 import { QUEUES } from '@/platform/jobs/queues'
 
-export interface SendMonthlyReportsIO {
-  input: Record<string, never>
-  output: { month: string; sent: number; skipped: number }
-}
-
 /**
  * On the 1st of each month at 08:00 UTC: each Premium tool's owner gets last month's report. A
  * report that failed makes the task fail, and its retry sends only the reports still missing
  * (one per tool and month, recorded in premium_report_sends).
  */
-export const sendMonthlyReportsTask: TaskConfig<SendMonthlyReportsIO> = {
+export const sendMonthlyReportsTask: TaskConfig<'sendMonthlyReports'> = {
   slug: 'sendMonthlyReports',
   label: 'Send the Premium monthly reports',
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5 * 60_000 } },

@@ -4,11 +4,6 @@ import { SEND_TASK, sendIssueBatch } from '@/domains/newsletter'
 import { env } from '@/platform/env'
 import { QUEUES } from '@/platform/jobs/queues'
 
-export interface SendNewsletterIssueIO {
-  input: { issueId: number }
-  output: { sent: number; failed: number; skipped: number; pending: number }
-}
-
 /** How long to wait before looking again at deliveries a dead sender left claimed (they turn `uncertain` then). */
 const ABANDONED_RECHECK_MS = 10 * 60 * 1000 + 5_000
 
@@ -17,7 +12,7 @@ const ABANDONED_RECHECK_MS = 10 * 60 * 1000 + 5_000
  * until none is left. A temporary mail-server failure throws: the job is retried with backoff and
  * carries on where it stopped (docs/newsletter.md).
  */
-export const sendNewsletterIssueTask: TaskConfig<SendNewsletterIssueIO> = {
+export const sendNewsletterIssueTask: TaskConfig<'sendNewsletterIssue'> = {
   slug: SEND_TASK,
   label: 'Send a newsletter issue (one batch)',
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 15_000 } },

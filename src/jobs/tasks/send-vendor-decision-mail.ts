@@ -2,13 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { sendVendorDecisionMail } from '@/domains/vendors'
 
-export interface SendVendorDecisionMailIO {
-  input: { kind: 'claim' | 'proposal'; id: number }
-  output: { outcome: string }
-}
-
 /** An editor's decision on a vendor's claim or owner's edit, mailed to the vendor after it commits; retried when SMTP fails. */
-export const sendVendorDecisionMailTask: TaskConfig<SendVendorDecisionMailIO> = {
+export const sendVendorDecisionMailTask: TaskConfig<'sendVendorDecisionMail'> = {
   slug: 'sendVendorDecisionMail',
   label: 'Send claim or edit decision to the vendor',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },

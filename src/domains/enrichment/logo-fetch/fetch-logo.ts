@@ -1,5 +1,4 @@
-import type { LogoCandidate } from '@/domains/enrichment/crawler/parse-page'
-import { parsePage } from '@/domains/enrichment/crawler/parse-page'
+import { type LogoCandidate, parsePage } from '@/domains/enrichment/crawler/parse-page'
 import { safeFetch, type SafeFetchOptions } from '@/platform/safe-fetch/safe-fetch'
 
 import { logoImageProblem, storeLogo } from './logo-storage'

@@ -19,10 +19,6 @@ const CHROMIUM_ARGS = [
   '--dns-prefetch-disable',
 ]
 
-function chromiumPath(): string {
-  return env.CHROMIUM_PATH
-}
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+  return chromium.launch({ executablePath: env.CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 }
