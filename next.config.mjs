@@ -20,7 +20,8 @@ const nextConfig = {
   outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
   // playwright-core (screenshots, imported through the jobs in payload.config.ts) reads files such
   // as browsers.json at run time by computed paths, which tracing can't see.
-  outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*'] },
+  // The shared-link images read the site's font files at run time (src/app/(frontend)/tools/[slug]/opengraph-image.tsx).
+  outputFileTracingIncludes: { '/**': ['./node_modules/playwright-core/**/*', './src/app/(frontend)/fonts/*.ttf'] },
   // The proxy sees each request's URL as the server received it, on the origin Next routes by, so
   // its rewrites stay inside this server instead of being fetched from it again over HTTP.
   skipProxyUrlNormalize: true,

@@ -8,6 +8,10 @@
  *   alternates (stylistic sets, character variants), which no page asks for, are dropped.
  * 48.3 KB becomes 31.6 KB, and the page preloads it. `npm run check:generated` rebuilds it and
  * fails when the committed file differs (harfbuzz writes the same bytes for the same input).
+ *
+ * Also the shared-link images' fonts (src/app/(frontend)/tools/[slug]/opengraph-image.tsx): the
+ * same characters at two fixed weights, as TrueType, which the image renderer reads fastest (it
+ * reads neither WOFF2 nor a variable font's other weights).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -20,6 +24,8 @@ const WEIGHTS = { min: 400, max: 800 }
 const LICENSE_NAME_IDS = [13, 14]
 const SOURCE_FILE = 'inter-latin-wght-normal.woff2'
 const TARGET = 'src/app/(frontend)/fonts/inter-latin-wght-400-800.woff2'
+const IMAGE_WEIGHTS = [400, 700]
+const imageTarget = (weight: number) => `src/app/(frontend)/fonts/inter-latin-${weight}.ttf`
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json'))
 
@@ -41,3 +47,9 @@ const text = unicodeRangeText(readFileSync(path.join(packageDir, 'wght.css'), 'u
 const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS }, preserveNameIds: LICENSE_NAME_IDS })
 writeFileSync(TARGET, subset)
 console.info(`${TARGET}: ${subset.length.toLocaleString('en-US')} bytes (from ${source.length.toLocaleString('en-US')})`)
+
+for (const weight of IMAGE_WEIGHTS) {
+  const fixed = await subsetFont(source, text, { targetFormat: 'sfnt', variationAxes: { wght: weight }, preserveNameIds: LICENSE_NAME_IDS })
+  writeFileSync(imageTarget(weight), fixed)
+  console.info(`${imageTarget(weight)}: ${fixed.length.toLocaleString('en-US')} bytes`)
+}

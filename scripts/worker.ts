@@ -1,7 +1,7 @@
 /**
  * The jobs worker for production (`npm run worker`, the `worker` service in docker-compose.yml):
- * runs the "default", "enrichment", "newsletter" and "alerts" queues and the schedules (hourly ranking, the
- * weekly newsletter draft) until stopped.
+ * runs the "default", "enrichment", "newsletter", "alerts" and "logos" queues and the schedules (hourly
+ * ranking, the weekly newsletter draft, the logos tools still lack) until stopped.
  * Run by tsx as the main module, like the migrate and seed scripts;
  * JOBS_AUTORUN=1 (set by the npm script) turns the queue's runners on in this process.
  */

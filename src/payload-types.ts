@@ -164,6 +164,7 @@ export interface Config {
     tasks: {
       crawlWebsite: TaskCrawlWebsite;
       fetchLogo: TaskFetchLogo;
+      queueMissingLogos: TaskQueueMissingLogos;
       captureScreenshot: TaskCaptureScreenshot;
       categorizeTool: TaskCategorizeTool;
       generateKeyBenefits: TaskGenerateKeyBenefits;
@@ -1093,6 +1094,7 @@ export interface PayloadJob {
           | 'inline'
           | 'crawlWebsite'
           | 'fetchLogo'
+          | 'queueMissingLogos'
           | 'captureScreenshot'
           | 'categorizeTool'
           | 'generateKeyBenefits'
@@ -1151,6 +1153,7 @@ export interface PayloadJob {
         | 'inline'
         | 'crawlWebsite'
         | 'fetchLogo'
+        | 'queueMissingLogos'
         | 'captureScreenshot'
         | 'categorizeTool'
         | 'generateKeyBenefits'
@@ -2331,6 +2334,16 @@ export interface TaskFetchLogo {
     localLogoPath?: string | null;
     status: string;
     error?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueMissingLogos".
+ */
+export interface TaskQueueMissingLogos {
+  input?: unknown;
+  output: {
+    tools: number;
   };
 }
 /**

@@ -19,6 +19,7 @@ import { generateContentTask } from './tasks/generate-content'
 import { generateKeyBenefitsTask } from './tasks/generate-key-benefits'
 import { prepareWeeklyNewsletterTask } from './tasks/prepare-weekly-newsletter'
 import { processStripeEventTask } from './tasks/process-stripe-event'
+import { queueMissingLogosTask } from './tasks/queue-missing-logos'
 import { scheduleFreshnessChecksTask } from './tasks/schedule-freshness-checks'
 import { sendClaimCodeMailTask } from './tasks/send-claim-code-mail'
 import { sendEditorAlertTask } from './tasks/send-editor-alert'
@@ -43,6 +44,7 @@ export const jobs: JobsConfig = {
   tasks: [
     crawlWebsiteTask,
     fetchLogoTask,
+    queueMissingLogosTask,
     captureScreenshotTask,
     categorizeToolTask,
     generateKeyBenefitsTask,
@@ -81,6 +83,7 @@ export const jobs: JobsConfig = {
           // One batch at a time: each queues the next, so a send runs batch after batch.
           { cron: '*/2 * * * * *', queue: QUEUES.newsletter, limit: 1 },
           { cron: '*/2 * * * * *', queue: QUEUES.alerts, limit: 4 },
+          { cron: '*/10 * * * * *', queue: QUEUES.logos, limit: 1 },
         ]
       : [],
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchAnswerRoute } from '@/app/(frontend)/search/route'
 import type { SearchAnswer } from '@/components/home/search-answer'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { toolCardViews } from '@/components/tools/tool-card-view'
 import { filtersUnderstood, parseToolFilters, searchAnswerAddress } from '@/domains/directory'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { getToolPage } from '@/queries/tools'
@@ -35,7 +35,7 @@ describe('the search answer (the home page results as JSON, fetched while typing
     const answer = (await response.json()) as SearchAnswer
     const { filters } = filtersUnderstood(parseToolFilters(new URLSearchParams(search)), await getIntegrationOptions())
     const page = await getToolPage(filters)
-    expect(answer.tools).toEqual(page.tools.map((tool) => toolCardView(tool)))
+    expect(answer.tools).toEqual(toolCardViews(page.tools))
     expect(answer.tools.map((tool) => tool.name).sort()).toEqual([`Alpha ${word}`, `Beta ${word}`, `Gamma ${word}`])
     expect({ total: answer.total, page: answer.page, pageCount: answer.pageCount, suggestion: answer.suggestion }).toEqual({
       total: page.total,

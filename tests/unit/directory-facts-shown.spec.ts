@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rowsWithAnyValue, valuesDiffer } from '@/components/compare/compare-rows'
+import { rowsWithAnyValue, valuesAgree, valuesDiffer } from '@/components/compare/compare-rows'
 import { disclosedCompliance, integrationNames, listInSentence, pricingFactRows } from '@/components/tools/tool-fact-values'
 
 const noFacts = { model: null, startingPriceUsdMonth: null, freeTier: 'unknown', freeTrialDays: null, contactSales: false } as const
@@ -98,5 +98,13 @@ describe('which rows compare shows', () => {
     expect(valuesDiffer(rows[0]!, tools)).toBe(true)
     expect(valuesDiffer(rows[0]!, [tools[0]!, tools[0]!])).toBe(false)
     expect(valuesDiffer(rows[2]!, tools)).toBe(false)
+  })
+
+  it('lets "Show differences only" hide a row only where every tool has the same value, lists included', () => {
+    expect(valuesAgree(rows[0]!, tools)).toBe(false)
+    expect(valuesAgree(rows[1]!, tools)).toBe(true)
+    // Features are never marked as differing, but two different lists are not the same.
+    expect(valuesAgree(rows[2]!, tools)).toBe(false)
+    expect(valuesAgree(rows[2]!, [tools[0]!, { ...tools[1]!, features: 'a' }])).toBe(true)
   })
 })

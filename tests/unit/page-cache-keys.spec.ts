@@ -12,6 +12,9 @@ function keysOf(address: string): string[] | null {
 describe('cache keys of public pages', () => {
   it('names the tags each page reads, with the layout’s site settings', () => {
     expect(keysOf('/tools/peoplegpt')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
+    // Its shared-link image, at the address Next gives it with or without a suffix.
+    expect(keysOf('/tools/peoplegpt/opengraph-image')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
+    expect(keysOf('/tools/peoplegpt/opengraph-image-1x2y3z?abc')).toEqual(['site-settings', 'tools', 'tool:peoplegpt'])
     expect(keysOf('/integrations/greenhouse')).toEqual(['site-settings', 'tools', 'integration:greenhouse'])
     expect(keysOf('/categories')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
     expect(keysOf('/full-list/2')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
@@ -58,7 +61,7 @@ describe('cache keys of public pages', () => {
   })
 
   it('keeps personal, form and unknown paths out of the cache tier', () => {
-    for (const path of ['/account', '/auth', '/admin', '/api/tools', '/submit-tool/form', '/report', '/tools/a/b', '/tools/A B', '/full-list/0', '/nowhere']) {
+    for (const path of ['/account', '/auth', '/admin', '/api/tools', '/submit-tool/form', '/report', '/tools/a/b', '/tools/A B', '/tools/a/opengraph-image/x', '/full-list/0', '/nowhere']) {
       expect(pageCacheKeys(path), path).toBeNull()
     }
   })

@@ -14,7 +14,11 @@ export function rowsWithAnyValue<T, R extends ComparedValues<T>>(rows: R[], tool
   return rows.filter((row) => tools.some((tool) => row.value(tool) !== null))
 }
 
+/** Every tool has the same value (the same list, the same unknown): a row "Show differences only" hides. */
+export function valuesAgree<T>(row: ComparedValues<T>, tools: T[]): boolean {
+  return new Set(tools.map((tool) => row.value(tool))).size <= 1
+}
+
 export function valuesDiffer<T>(row: ComparedValues<T>, tools: T[]): boolean {
-  if (row.compared === false) return false
-  return new Set(tools.map((tool) => row.value(tool))).size > 1
+  return row.compared !== false && !valuesAgree(row, tools)
 }

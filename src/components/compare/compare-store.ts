@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { whenIdle } from '@/components/ui/when-idle'
+import { compareAddress } from '@/domains/directory/shared'
 
 export const MAX_COMPARE = 4
 export const MIN_COMPARE = 2
@@ -59,8 +60,13 @@ export function clearCompare() {
   write([])
 }
 
+/** The tray becomes these tools: what the compare page shows after a tool is added or removed there. */
+export function replaceCompare(list: CompareItem[]) {
+  write(list.slice(0, MAX_COMPARE))
+}
+
 export function compareHref(list: CompareItem[]): string {
-  return `/compare?tools=${list.map((item) => encodeURIComponent(item.slug)).join(',')}`
+  return compareAddress(list.map((item) => item.slug))
 }
 
 let watchingOtherTabs = false

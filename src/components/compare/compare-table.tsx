@@ -7,12 +7,14 @@ import { complianceFacts, integrationNames, pricingFactValues } from '@/componen
 import { VisitLink } from '@/components/tools/visit-link'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { ToolLogo } from '@/components/ui/tool-logo'
-import { COMPLIANCE_KINDS, PRICE_RANGES, resolveLogo, TOOL_TYPES } from '@/domains/directory'
+import { COMPLIANCE_KINDS, distinctTones, markKey, PRICE_RANGES, resolveLogo, TOOL_TYPES } from '@/domains/directory'
 import { ratingValueText, reviewCountLabel, type RatingSummary } from '@/domains/reviews/shared'
 import { cn } from '@/platform/ui/cn'
 import type { ToolDetail } from '@/queries/tools'
 
-import { type ComparedValues, rowsWithAnyValue, valuesDiffer } from './compare-rows'
+import { CompareRemoveLink } from './compare-remove-link'
+import { type ComparedValues, rowsWithAnyValue, valuesAgree, valuesDiffer } from './compare-rows'
+import type { CompareItem } from './compare-store'
 
 /** A compared tool with its published reviews in figures (the Rating row). */
 export type ComparedTool = ToolDetail & { reviews: RatingSummary }
@@ -125,12 +127,16 @@ function Cell({ row, tool }: { row: Row; tool: ComparedTool }) {
 }
 
 /**
- * Side-by-side comparison: one column per tool, one row per attribute known for at least one of
- * them; a fact row whose values differ between the tools is tinted and labelled "Differs". On narrow screens the table scrolls
- * sideways (by touch or keyboard) inside its frame, under a pinned label column.
+ * Side-by-side comparison: one column per tool, each with a control that removes it, one row per
+ * attribute known for at least one of them; a fact row whose values differ between the tools is
+ * tinted and labelled "Differs", and a row where they all agree is marked for "Show differences
+ * only" (`data-same`). On narrow screens the table scrolls sideways (by touch or keyboard) inside
+ * its frame, under a pinned label column; the frame is the positioned box, so nothing in it (a
+ * screen-reader-only text is absolutely placed) can reach past it and widen the page.
  */
-export function CompareTable({ tools }: { tools: ComparedTool[] }) {
+export function CompareTable({ tools, compared }: { tools: ComparedTool[]; compared: CompareItem[] }) {
   const labelCell = 'sticky left-0 z-10 w-24 border-r border-line p-3 sm:w-36 sm:p-4'
+  const tones = distinctTones(tools.map(markKey))
   return (
     <div>
       {tools.length > 1 ? (
@@ -140,18 +146,19 @@ export function CompareTable({ tools }: { tools: ComparedTool[] }) {
         role="region"
         aria-label="Tool comparison"
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: `${6 + tools.length * 11}rem` }}>
           <caption className="sr-only">Tool comparison</caption>
           <thead>
             <tr className="border-b border-line bg-surface">
               <td className={`${labelCell} bg-surface`} />
-              {tools.map((tool) => (
+              {tools.map((tool, index) => (
                 <th key={tool.id} scope="col" className="p-3 align-top sm:p-4">
-                  <div className="flex items-center gap-3">
-                    <ToolLogo src={resolveLogo(tool)} name={tool.name} size={40} eager />
-                    <span className="text-base font-semibold text-ink">{tool.name}</span>
+                  <div className="flex items-start gap-3">
+                    <ToolLogo src={resolveLogo(tool)} name={tool.name} tone={tones[index] ?? 0} size={40} eager />
+                    <span className="min-w-0 flex-1 self-center text-base font-semibold [overflow-wrap:anywhere] text-ink">{tool.name}</span>
+                    <CompareRemoveLink compared={compared} slug={tool.slug ?? ''} name={tool.name} />
                   </div>
                   {tool.isSponsored ? <SponsoredLabel className="mt-2" /> : null}
                 </th>
@@ -162,7 +169,12 @@ export function CompareTable({ tools }: { tools: ComparedTool[] }) {
             {rowsWithAnyValue(ROWS, tools).map((row) => {
               const differs = valuesDiffer(row, tools)
               return (
-                <tr key={row.label} className={cn('border-b border-line last:border-0', differs && 'bg-amber-50/60')} data-differs={differs || undefined}>
+                <tr
+                  key={row.label}
+                  className={cn('border-b border-line last:border-0', differs && 'bg-amber-50/60')}
+                  data-differs={differs || undefined}
+                  data-same={valuesAgree(row, tools) || undefined}
+                >
                   <th scope="row" className={cn(labelCell, differs ? 'bg-amber-50' : 'bg-white', 'align-top text-xs font-semibold uppercase tracking-wide text-muted')}>
                     {row.label}
                     {differs ? <span className="mt-1 block font-medium normal-case tracking-normal text-amber-800">Differs</span> : null}

@@ -8,7 +8,7 @@ import { ResultCards } from '@/components/home/result-cards'
 import { ResultsArea } from '@/components/home/results-area'
 import { resultsSummary } from '@/components/home/results-summary'
 import { SearchSuggestion } from '@/components/home/search-suggestion'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { toolCardViews } from '@/components/tools/tool-card-view'
 import { explainQuery, type AudienceMatches, type FacetView, type MatchOffer, type ReadFactsFields, type SearchedToolPage, type ToolFilters, type UnderstoodQuery } from '@/domains/directory'
 
 /**
@@ -52,7 +52,7 @@ export function HomeResults({
         {result.suggestion ? <SearchSuggestion filters={filters} suggestion={result.suggestion} /> : null}
         {result.tools.length > 0 ? (
           <>
-            <ResultCards summary={resultsSummary(result)} cards={result.tools.map((tool) => toolCardView(tool))} />
+            <ResultCards summary={resultsSummary(result)} cards={toolCardViews(result.tools)} />
             <Pagination page={result.page} pageCount={result.pageCount} />
           </>
         ) : others.length > 0 ? null : (

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 
 import { FilterLink } from '@/components/filters/filter-link'
 import { ToolCard } from '@/components/tools/tool-card'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { toolCardViews } from '@/components/tools/tool-card-view'
 import type { AudienceMatches } from '@/domains/directory'
 import { TOOL_TYPES, toolFiltersToSearch, type ToolTypeValue } from '@/domains/directory/shared'
 import { formatCount } from '@/platform/text/format-count'
@@ -48,9 +48,9 @@ export function OtherAudienceResults({ audiences, selected, selectedFound, q }: 
               </FilterLink>
             </div>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-labelledby={headingId}>
-              {audience.tools.map((tool) => (
-                <li key={tool.id}>
-                  <ToolCard card={toolCardView(tool)} />
+              {toolCardViews(audience.tools).map((card) => (
+                <li key={card.id}>
+                  <ToolCard card={card} />
                 </li>
               ))}
             </ul>

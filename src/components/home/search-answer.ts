@@ -1,4 +1,4 @@
-import { toolCardView, type ToolCardView } from '@/components/tools/tool-card-view'
+import { toolCardViews, type ToolCardView } from '@/components/tools/tool-card-view'
 import type { SearchedToolPage, ToolFilters } from '@/domains/directory'
 
 /**
@@ -29,6 +29,6 @@ export function searchAnswer(filters: ToolFilters, result: SearchedToolPage): Se
     size: result.size,
     total: result.total,
     totalIsEstimate: result.totalIsEstimate,
-    tools: result.tools.map((tool) => toolCardView(tool)),
+    tools: toolCardViews(result.tools),
   }
 }

@@ -1,7 +1,7 @@
 import type { ToolCardData } from '@/domains/directory'
 
 import { ToolCard } from './tool-card'
-import { toolCardView } from './tool-card-view'
+import { toolCardViews } from './tool-card-view'
 
 /** Up to 5 tools of the same category, as compact tool cards. */
 export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
@@ -12,9 +12,9 @@ export function SimilarTools({ tools }: { tools: ToolCardData[] }) {
         Similar tools
       </h2>
       <ul className="mt-3 grid gap-3">
-        {tools.map((tool) => (
-          <li key={tool.id} className="min-w-0">
-            <ToolCard card={toolCardView(tool, { compact: true })} variant="compact" />
+        {toolCardViews(tools, { compact: true }).map((card) => (
+          <li key={card.id} className="min-w-0">
+            <ToolCard card={card} variant="compact" />
           </li>
         ))}
       </ul>

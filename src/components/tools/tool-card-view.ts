@@ -1,4 +1,4 @@
-import { isNewTool, isTrending, resolveLogo, type ToolCardData } from '@/domains/directory'
+import { distinctTones, isNewTool, isTrending, markKey, resolveLogo, toolTone, type ToolCardData } from '@/domains/directory'
 
 /**
  * What a tool card shows, decided on the server. The card is a client component, so these props
@@ -9,6 +9,8 @@ export interface ToolCardView {
   name: string
   slug: string
   logo: string | null
+  /** The monogram's palette colour: the tool's own, or the next one where a neighbour in its list has it. */
+  tone: number
   category: string | null
   description: string
   keyBenefits: string[]
@@ -36,12 +38,16 @@ function shortDescription(text: string, max: number): string {
   return `${text.slice(0, cut > 0 ? cut : max)}…`
 }
 
-export function toolCardView(tool: ToolCardData, { compact = false }: { compact?: boolean } = {}): ToolCardView {
+type CardOptions = { compact?: boolean }
+
+/** One card on its own (an article's tool link): the tool's own colour. */
+export function toolCardView(tool: ToolCardData, { compact = false, tone = toolTone(tool) }: CardOptions & { tone?: number } = {}): ToolCardView {
   return {
     id: tool.id,
     name: tool.name,
     slug: tool.slug,
     logo: resolveLogo(tool),
+    tone,
     category: tool.category?.name ?? null,
     description: shortDescription(tool.description.trim(), compact ? COMPACT_DESCRIPTION_CHARS : DESCRIPTION_CHARS),
     keyBenefits: compact ? [] : tool.keyBenefits.map((benefit) => benefit.trim()).filter(Boolean).slice(0, 3),
@@ -53,4 +59,10 @@ export function toolCardView(tool: ToolCardData, { compact = false }: { compact?
     sponsored: tool.isSponsored,
     canVisit: Boolean(tool.affiliateLink || tool.sourceUrl),
   }
+}
+
+/** A list's cards, in order: no two neighbours share a monogram colour (distinctTones). */
+export function toolCardViews(tools: ToolCardData[], options: CardOptions = {}): ToolCardView[] {
+  const tones = distinctTones(tools.map(markKey))
+  return tools.map((tool, index) => toolCardView(tool, { ...options, tone: tones[index] }))
 }

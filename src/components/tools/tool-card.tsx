@@ -43,7 +43,7 @@ export function ToolCard({
     // The grid card is the plain class: 24 of them on the home page, every byte counts.
     <article className={variant === 'grid' ? 'tool-card' : `tool-card tool-card-${variant}`}>
       <div className="tool-card-head">
-        <ToolLogo src={card.logo} name={card.name} size={compact ? 40 : 48} eager={eager} />
+        <ToolLogo src={card.logo} name={card.name} tone={card.tone} size={compact ? 40 : 48} eager={eager} />
         <Heading className="tool-card-name">
           <Link href={`/tools/${card.slug}`} className="tool-card-link">
             {card.name}

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { SponsoredLabel } from '@/components/ui/sponsored-label'
 import { SpriteIcon } from '@/components/ui/sprite-icon'
 import { ToolLogo } from '@/components/ui/tool-logo'
-import { PRICE_RANGES } from '@/domains/directory'
+import { PRICE_RANGES, toolTone } from '@/domains/directory'
 import type { RatingSummary } from '@/domains/reviews'
 import { RatingSummaryLink } from '@/features/reviews/client'
 import { SaveToolButton } from '@/features/saved-tools/client'
@@ -28,7 +28,7 @@ export function ToolHero({ tool, slug, logo, reviews }: { tool: ToolDetail; slug
   return (
     <header className="mt-4 grid gap-x-6 gap-y-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:mt-6 sm:p-6 md:grid-cols-[minmax(0,1fr)_auto]">
       <div className="flex min-w-0 items-start gap-4">
-        <ToolLogo src={logo} name={tool.name} size={64} eager className="shrink-0" />
+        <ToolLogo src={logo} name={tool.name} tone={toolTone(tool)} size={64} eager className="shrink-0" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tool.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -5,18 +5,19 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ToolMonogram } from './tool-monogram'
 
-type LogoProps = { name: string; size?: number; eager?: boolean; className?: string }
+/** `tone`: the monogram's palette colour, the tool's own or the one its list gave it (distinctTones). */
+type LogoProps = { name: string; tone: number; size?: number; eager?: boolean; className?: string }
 
 /**
  * A tool's logo; its generated monogram when it has none (drawn directly: most tools have no logo
  * yet, and 24 cards on the home page then hydrate none of the image's load-error handling).
  */
 export function ToolLogo({ src, size = 48, ...props }: LogoProps & { src: string | null }) {
-  return src ? <LogoImage src={src} size={size} {...props} /> : <ToolMonogram name={props.name} size={size} className={props.className} />
+  return src ? <LogoImage src={src} size={size} {...props} /> : <ToolMonogram name={props.name} tone={props.tone} size={size} className={props.className} />
 }
 
 /** The logo image, with the monogram when it fails to load (also before hydration, which the mount check catches). */
-function LogoImage({ src, name, size, eager = false, className }: LogoProps & { src: string; size: number }) {
+function LogoImage({ src, name, tone, size, eager = false, className }: LogoProps & { src: string; size: number }) {
   // The source that failed to load; a new `src` (the page reloaded with a fetched logo) is tried afresh.
   const [failed, setFailed] = useState<string | null>(null)
   const image = useRef<HTMLImageElement>(null)
@@ -26,7 +27,7 @@ function LogoImage({ src, name, size, eager = false, className }: LogoProps & { 
     if (element && element.complete && element.naturalWidth === 0) setFailed(src)
   }, [src])
 
-  if (failed === src) return <ToolMonogram name={name} size={size} className={className} />
+  if (failed === src) return <ToolMonogram name={name} tone={tone} size={size} className={className} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- vendor logos from arbitrary hosts, with the monogram on error
     <img

@@ -13,3 +13,12 @@ export function parseComparedSlugs(value: string | string[] | undefined): string
     .filter((slug) => /^[a-z0-9_-]{1,120}$/.test(slug))
   return [...new Set(slugs)].slice(0, MAX_COMPARED)
 }
+
+/** `?diff=1`: the compare page shows only the rows where its tools differ. */
+export const DIFFERENCES_ONLY_PARAM = 'diff'
+
+/** The compare page's address for these tools, in this order, and whether it shows differences only. */
+export function compareAddress(slugs: string[], differencesOnly = false): string {
+  const tools = slugs.map((slug) => encodeURIComponent(slug)).join(',')
+  return `/compare?tools=${tools}${differencesOnly ? `&${DIFFERENCES_ONLY_PARAM}=1` : ''}`
+}

@@ -1,5 +1,5 @@
 /** The directory domain's values and pure functions that are safe in the browser and in the proxy. */
-export { MAX_COMPARED, parseComparedSlugs } from './compare-slugs'
+export { compareAddress, DIFFERENCES_ONLY_PARAM, MAX_COMPARED, parseComparedSlugs } from './compare-slugs'
 export { pageKeysFor } from './page-keys'
 export { activeFilterChips, clearFiltersHref } from './listing/filter-chips'
 export type { FilterChip } from './listing/filter-chips'
@@ -14,7 +14,8 @@ export { DEFAULT_FILTERS, MAX_QUERY_LENGTH, activeFacetCount, changeFilters, par
 export type { ToolFilters } from './listing/params'
 export { resolveLogo } from './logo'
 export { SPONSORED_EXPLANATION, SPONSORED_LABEL } from './sponsored'
-export { monogram } from './monogram'
+export { distinctTones } from './mark-tones'
+export { markKey, monogram, toolTone } from './monogram'
 export { PAGE_SIZES, PRICE_FILTERS, PRICE_RANGES, TOOL_TYPES } from './tool-options'
 export type { PriceRangeValue, ToolTypeValue } from './tool-options'
 export { sendBeacon } from './visits/send-beacon'

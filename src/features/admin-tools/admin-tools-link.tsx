@@ -8,7 +8,7 @@ export function AdminToolsLink({ user }: { user?: { roles?: string[] | null } | 
       <div className="card" style={{ padding: 'calc(var(--base) * 1.5)', display: 'grid', gap: 'calc(var(--base) * 0.5)' }}>
         <h3 style={{ margin: 0 }}>Enrichment and admin tools</h3>
         <p style={{ margin: 0 }}>
-          Run the ranking calculation, AI categorisation and content generation, manage logos, add meeting tools, generate
+          Run the ranking calculation, AI categorisation and content generation, manage logos (and list the tools still without one), add meeting tools, generate
           key benefits, and quick-add or bulk-add tools with crawl, logo, screenshot and AI enrichment.
         </p>
         <div style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', flexWrap: 'wrap' }}>

@@ -15,15 +15,16 @@ import { pollJobs } from './poll-jobs'
 export function LogoManagementPanel() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
+  const [missing, setMissing] = useState(false)
   const [data, setData] = useState<LogoToolPage>()
   const [busy, setBusy] = useState<number>()
   const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string }>()
 
   const load = useCallback(async () => {
-    const result = await getLogoTools({ search: search || undefined, page })
+    const result = await getLogoTools({ search: search || undefined, page, missing })
     if (result.ok) setData(result.data)
     else setAlert({ tone: 'error', text: `Could not load tools: ${result.error}` })
-  }, [search, page])
+  }, [search, page, missing])
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 250)
@@ -90,6 +91,25 @@ export function LogoManagementPanel() {
           setPage(1)
         }}
       />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={missing}
+            onChange={(event) => {
+              setMissing(event.target.checked)
+              setPage(1)
+            }}
+          />
+          Only tools without a logo
+        </label>
+        {missing && data ? (
+          <span className="text-sm text-muted" role="status">
+            {data.totalDocs === 1 ? '1 tool without a logo' : `${data.totalDocs} tools without a logo`}
+          </span>
+        ) : null}
+      </div>
       {alert ? (
         <p role="alert" className={alert.tone === 'error' ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700' : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800'}>
           {alert.text}
@@ -100,16 +120,17 @@ export function LogoManagementPanel() {
           Loading tools…
         </p>
       ) : data.tools.length === 0 ? (
-        <p className="text-sm text-muted">No tools match “{search}”.</p>
+        <p className="text-sm text-muted">{missing && !search ? 'Every tool has a logo.' : `No tools match “${search}”.`}</p>
       ) : null}
       <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label="Tools and their logos">
         {data?.tools.map((tool) => (
           <li key={tool.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-2">
-            <ToolLogo src={tool.logoUrl} name={tool.name} size={40} />
+            <ToolLogo src={tool.logoUrl} name={tool.name} tone={tool.tone} size={40} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-ink">{tool.name}</p>
               <p className="truncate text-xs text-muted">
                 ID {tool.id} · {tool.localLogoPath ?? (tool.logo ? 'external logo' : 'no logo')}
+                {!tool.localLogoPath && tool.fetchRequestedAt ? ` · fetch tried ${new Date(tool.fetchRequestedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}` : ''}
               </p>
             </div>
             <label className="cursor-pointer rounded-lg border border-line px-3 py-1.5 text-xs font-medium text-ink hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-200">

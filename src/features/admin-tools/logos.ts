@@ -17,6 +17,7 @@ const INVALID_SEARCH = 'Invalid search'
 const logoSearchSchema = z.object({
   search: z.string(INVALID_SEARCH).trim().max(100, INVALID_SEARCH).optional(),
   page: z.number(INVALID_SEARCH).int(INVALID_SEARCH).min(1, INVALID_SEARCH).max(1000, INVALID_SEARCH).optional(),
+  missing: z.boolean(INVALID_SEARCH).optional(),
 })
 
 const CHOOSE_FILE = 'Choose an image file'

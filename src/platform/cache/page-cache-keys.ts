@@ -22,6 +22,8 @@ const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][]
   // The home page's results as JSON, fetched while a visitor types: the same reads.
   [/^\/search$/, (_, query) => [...LISTINGS, CACHE_KEYS.listing(query.listing ?? {})]],
   [/^\/tools\/([a-z0-9-]+)$/, (match) => [CACHE_KEYS.tools, CACHE_KEYS.tool(match[1] ?? '')]],
+  // Its shared-link image (og:image), drawn from the same tool and the site's name.
+  [/^\/tools\/([a-z0-9-]+)\/opengraph-image(-[a-z0-9]+)?$/, (match) => [CACHE_KEYS.tools, CACHE_KEYS.tool(match[1] ?? '')]],
   // Its tool counts change with any tool's category or status.
   [/^\/categories$/, () => [...LISTINGS, CACHE_KEYS.listing({})]],
   [/^\/categories\/([a-z_]+)\/([a-z0-9-]+)$/, (match) => [...LISTINGS, CACHE_KEYS.listing({ type: match[1], category: match[2] })]],

@@ -160,6 +160,23 @@ describe('logo management actions', () => {
     expect((await payload.findByID({ collection: 'tools', id: tool.id, draft: true })).localLogoPath ?? null).toBeNull()
   })
 
+  it('lists only the tools without a logo when asked, with when a fetch was last tried, and refuses a malformed filter', async () => {
+    const prefix = `Logo Filter ${Date.now()}`
+    const asked = new Date('2026-11-01T10:00:00.000Z').toISOString()
+    const bare = await createTool(payload, { name: `${prefix} Bare`, logoFetchRequestedAt: asked })
+    await createTool(payload, { name: `${prefix} Stored`, localLogoPath: 'tool-logos/0/kept.webp' })
+    await createTool(payload, { name: `${prefix} Linked`, logo: 'https://cdn.example.com/logo.png' })
+    await createTool(payload, { name: `${prefix} Empty`, localLogoPath: '', logo: '' })
+    const all = await as(staff, () => getLogoTools({ search: prefix }))
+    expect(all).toMatchObject({ ok: true, data: { totalDocs: 4 } })
+    const missing = await as(staff, () => getLogoTools({ search: prefix, missing: true }))
+    expect(missing).toMatchObject({ ok: true, data: { totalDocs: 2 } })
+    if (!missing.ok) return
+    expect(missing.data.tools.map((tool) => tool.name)).toEqual([`${prefix} Bare`, `${prefix} Empty`])
+    expect(missing.data.tools.find((tool) => tool.id === bare.id)).toMatchObject({ fetchRequestedAt: asked, logoUrl: null })
+    expect(await as(staff, () => getLogoTools({ missing: 'yes' }))).toMatchObject({ ok: false, code: 'invalid', error: 'Invalid search' })
+  })
+
   it('fetches a logo from the website again on request, replacing the stored one', async () => {
     const tool = await createTool(payload, { sourceUrl: site.url, localLogoPath: 'tool-logos/0/old.webp' })
     const queued = await as(staff, () => fetchToolLogo({ toolId: tool.id }))

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { AccountSubpageHeading } from '@/components/account/account-subpage-heading'
 import { ToolCard } from '@/components/tools/tool-card'
-import { toolCardView } from '@/components/tools/tool-card-view'
+import { toolCardViews } from '@/components/tools/tool-card-view'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { authUrlFor } from '@/domains/accounts'
@@ -28,9 +28,9 @@ export default async function SavedToolsPage() {
         </AccountSubpageHeading>
         {cards.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {cards.map((card, index) => (
+            {toolCardViews(cards).map((card, index) => (
               <li key={card.id} className="flex flex-col gap-2">
-                <ToolCard card={toolCardView(card)} heading="h2" eager={index < 4} />
+                <ToolCard card={card} heading="h2" eager={index < 4} />
                 <SaveToolButton toolId={card.id} name={card.name} variant="remove" className="self-end" />
               </li>
             ))}

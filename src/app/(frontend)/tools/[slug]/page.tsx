@@ -33,13 +33,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!tool) return notFoundMetadata
   const title = `${tool.name} — ${tool.category?.name ?? 'AI'} Tool Review, Pricing & Features`
   const description = metaDescription(tool.description || tool.toolSummary || `${tool.name} on the AI recruiting tools directory.`)
-  const image = resolveLogo(tool)
+  // The image is the tool's generated card (./opengraph-image.tsx), which Next adds to both.
   return {
     title,
     description,
     alternates: { canonical: `/tools/${tool.slug}` },
-    openGraph: { type: 'article', title, description, url: `/tools/${tool.slug}`, images: image ? [image] : undefined },
-    twitter: { card: 'summary', title, description },
+    openGraph: { type: 'article', title, description, url: `/tools/${tool.slug}` },
+    twitter: { card: 'summary_large_image', title, description },
   }
 }
 
