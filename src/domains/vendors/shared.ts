@@ -2,7 +2,7 @@
 export { PLANS, formatUsd } from './payments/plans'
 export type { PlanKey } from './payments/plans'
 export { relationId } from './payments/relation-id'
-export { FORM_TYPE_STORAGE_KEY, SPONSORSHIP_CATEGORIES, SPONSORSHIP_FORM_TYPE, SPONSORSHIP_STEP_FIELDS, SPONSORSHIP_STORAGE_KEY, checkoutSessionIdSchema, sponsorshipPayloadSchema, sponsorshipSchema } from './schemas/sponsorship'
+export { FORM_TYPE_STORAGE_KEY, SPONSORSHIP_CATEGORIES, SPONSORSHIP_CATEGORY_GROUPS, SPONSORSHIP_FORM_TYPE, SPONSORSHIP_STEP_FIELDS, SPONSORSHIP_STORAGE_KEY, checkoutSessionIdSchema, sponsorshipPayloadSchema, sponsorshipSchema } from './schemas/sponsorship'
 export type { SponsorshipValues } from './schemas/sponsorship'
 export { withHttps } from './schemas/website-url'
 export { ANALYTICS_RANGES, parseAnalyticsRange } from './analytics/ranges'
