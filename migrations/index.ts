@@ -43,6 +43,7 @@ import * as migration_20261128_233000_newsletter_send_cancel from './20261128_23
 import * as migration_20261129_061517_vote_counts from './20261129_061517_vote_counts';
 import * as migration_20261129_120000_search_words from './20261129_120000_search_words';
 import * as migration_20261129_124411_search_synonyms from './20261129_124411_search_synonyms';
+import * as migration_20261129_163703_drop_resources_coming_soon from './20261129_163703_drop_resources_coming_soon';
 import * as migration_20261129_163851_queue_missing_logos from './20261129_163851_queue_missing_logos';
 
 export const migrations = [
@@ -270,6 +271,11 @@ export const migrations = [
     up: migration_20261129_124411_search_synonyms.up,
     down: migration_20261129_124411_search_synonyms.down,
     name: '20261129_124411_search_synonyms',
+  },
+  {
+    up: migration_20261129_163703_drop_resources_coming_soon.up,
+    down: migration_20261129_163703_drop_resources_coming_soon.down,
+    name: '20261129_163703_drop_resources_coming_soon',
   },
   {
     up: migration_20261129_163851_queue_missing_logos.up,

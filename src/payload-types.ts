@@ -1974,17 +1974,6 @@ export interface ResourcesHub {
     comparison?: string | null;
     caseStudy?: string | null;
   };
-  /**
-   * Shown as "Coming soon" cards without a link.
-   */
-  comingSoon?:
-    | {
-        title: string;
-        description: string;
-        group: 'guide' | 'comparison' | 'case-study';
-        id?: string | null;
-      }[]
-    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2170,14 +2159,6 @@ export interface ResourcesHubSelect<T extends boolean = true> {
         guide?: T;
         comparison?: T;
         caseStudy?: T;
-      };
-  comingSoon?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        group?: T;
-        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -115,6 +115,32 @@ export const getToolCard = cache(async (slug: string): Promise<ToolCardData | nu
   return toCards(rows)[0] ?? null
 })
 
+/**
+ * The listing shown as an example to tool makers: the most trending published tool that has no
+ * paid placement (a plain listing is what the fee buys), preferring one its maker submitted.
+ */
+export async function getExampleListing(): Promise<ToolCardData | null> {
+  const db = await readDb()
+  const order = sql`t.is_founder_submitted DESC, t.trending_score DESC NULLS LAST, t.id`
+  const { rows } = await db.execute(
+    withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${listedTool} AND t.is_sponsored IS NOT TRUE ORDER BY ${order} LIMIT 1`, order),
+  )
+  return toCards(rows)[0] ?? null
+}
+
+/** Published tools' cards by id, by name (a vendor's own tools). */
+export async function getToolCardsByIds(ids: number[]): Promise<ToolCardData[]> {
+  if (ids.length === 0) return []
+  const db = await readDb()
+  const list = sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`
+  const order = sql`lower(t.name), t.id`
+  const { rows } = await db.execute(withCardDetails(sql`SELECT ${pageColumns} FROM tools t WHERE ${listedTool} AND t.id = ANY(${list})`, order))
+  return toCards(rows)
+}
+
 /** Published tools by slug, in the order asked for (compare). */
 export async function getToolsBySlugs(slugs: string[]): Promise<ToolDetail[]> {
   if (slugs.length === 0) return []

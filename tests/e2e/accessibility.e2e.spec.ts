@@ -162,24 +162,3 @@ test('at 1280 px the scroll-to-top button stands clear of the compare tray', asy
   const overlap = a!.x < b!.x + b!.width && a!.x + a!.width > b!.x && a!.y < b!.y + b!.height && a!.y + a!.height > b!.y
   expect(overlap).toBe(false)
 })
-
-/** Retakes the screenshots in docs/screenshots of the pages this round changed (E2E_DOC_SCREENSHOTS=1). */
-test('screenshots for the docs', async ({ page }) => {
-  test.skip(!process.env.E2E_DOC_SCREENSHOTS, 'only when E2E_DOC_SCREENSHOTS=1')
-  test.setTimeout(180_000)
-  const shots = [
-    { name: 'not-found-tool', path: '/tools/greenhose', fullPage: true },
-    { name: 'not-found', path: '/no-such-page-here', fullPage: true },
-    { name: 'categories', path: '/categories', fullPage: false },
-    { name: 'feature-tool', path: '/feature-tool', fullPage: true },
-    { name: 'home-filters', path: '/', fullPage: false },
-  ]
-  for (const shot of shots) {
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 })
-      await page.goto(shot.path)
-      await page.waitForLoadState('load')
-      await page.screenshot({ path: path.resolve('docs/screenshots', `${shot.name}-${width}.png`), fullPage: shot.fullPage })
-    }
-  }
-})

@@ -189,23 +189,22 @@ test('an editor edits the resources hub and the site settings in /admin', async 
   const settings = await globalData('site-settings')
   const marker = randomUUID().slice(0, 8)
   const intro = `Guides and comparisons for recruiters, edited ${marker}.`
-  // A case study card: the resources spec, which may run meanwhile, checks the comparison card's title.
-  const upcoming = `Case study in the works ${marker}`
+  // The guides' line: the resources spec, which may run meanwhile, checks no group's description.
+  const guidesLine = `Step-by-step guides to AI in hiring, edited ${marker}.`
   const social = `LinkedIn ${marker}`
 
   try {
     await signInToAdmin(page, editor)
     await page.goto('/admin/globals/resources-hub')
     await page.locator('#field-intro').fill(intro)
-    await page.locator('#field-comingSoon__1__title').fill(upcoming)
+    await page.locator('#field-groupDescriptions__guide').fill(guidesLine)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
     await expect(async () => {
       await page.goto('/resources')
       await expect(page.getByRole('main').getByText(intro)).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 30_000 })
-    const card = page.getByRole('region', { name: 'Case Studies' }).getByRole('article', { name: `${upcoming} (coming soon)` })
-    await expect(card.getByText('Coming soon')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'AI Recruiting Guides' }).getByText(guidesLine)).toBeVisible()
 
     await page.goto('/admin/globals/site-settings')
     await page.locator('#field-socialLinks__0__label').fill(social)
@@ -220,7 +219,7 @@ test('an editor edits the resources hub and the site settings in /admin', async 
       'https://www.linkedin.com/company/hirestack',
     )
   } finally {
-    await request.post('/api/globals/resources-hub', { data: { intro: hub.intro, comingSoon: hub.comingSoon }, headers: auth })
+    await request.post('/api/globals/resources-hub', { data: { intro: hub.intro, groupDescriptions: hub.groupDescriptions }, headers: auth })
     await request.post('/api/globals/site-settings', { data: { socialLinks: settings.socialLinks }, headers: auth })
   }
 })

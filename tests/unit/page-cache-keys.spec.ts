@@ -21,6 +21,8 @@ describe('cache keys of public pages', () => {
     expect(keysOf('/resources/best-ai-sourcing-tools')).toEqual(['site-settings', 'articles', 'article:best-ai-sourcing-tools', 'tools', 'article-tool-links'])
     expect(keysOf('/resources/rss.xml')).toEqual(['site-settings', 'articles', 'page:resources-hub'])
     expect(keysOf('/help-center')).toEqual(['site-settings', 'page:help-center'])
+    expect(keysOf('/submit-tool')).toEqual(['site-settings', 'tools'])
+    expect(keysOf('/feature-tool')).toEqual(['site-settings', 'tools'])
     expect(keysOf('/sitemap.xml')).toEqual(['site-settings', 'tools', 'categories', 'listing:all', 'articles'])
     expect(keysOf('/llms.txt')).toEqual(['site-settings', 'tools', 'categories', 'listing:all'])
   })

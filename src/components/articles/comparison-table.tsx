@@ -56,8 +56,9 @@ const headers = ['Tool', 'Price', ...FACTS.map((fact) => fact.label), 'Standout 
 function RowCard({ row }: { row: Row }) {
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-      <p className="flex items-baseline justify-between gap-3">
-        <Link href={`/tools/${row.slug}`} className={`${linkClasses} font-semibold`}>
+      {/* The tool's link is a whole 44 px tap target on the phones and tablets that show the cards. */}
+      <p className="flex items-center justify-between gap-3">
+        <Link href={`/tools/${row.slug}`} className={`${linkClasses} inline-flex min-h-11 min-w-11 items-center font-semibold`}>
           {row.tool}
         </Link>
         <span className="text-right text-sm text-slate-600">{row.price}</span>

@@ -1,7 +1,7 @@
 /** The vendors domain's values and pure functions that are safe in the browser and in the proxy. */
 export { PLANS, formatUsd, type PlanKey } from './payments/plans'
 export { relationId } from './payments/relation-id'
-export { FORM_TYPE_STORAGE_KEY, SPONSORSHIP_CATEGORIES, SPONSORSHIP_FORM_TYPE, SPONSORSHIP_STEP_FIELDS, SPONSORSHIP_STORAGE_KEY, checkoutSessionIdSchema, sponsorshipPayloadSchema, sponsorshipSchema, type SponsorshipValues } from './schemas/sponsorship'
+export { FORM_TYPE_STORAGE_KEY, SPONSORSHIP_CATEGORIES, SPONSORSHIP_CATEGORY_GROUPS, SPONSORSHIP_FORM_TYPE, SPONSORSHIP_STEP_FIELDS, SPONSORSHIP_STORAGE_KEY, checkoutSessionIdSchema, sponsorshipPayloadSchema, sponsorshipSchema, type SponsorshipValues } from './schemas/sponsorship'
 export { withHttps } from './schemas/website-url'
 export { ANALYTICS_RANGES, parseAnalyticsRange, type AnalyticsRange } from './analytics/ranges'
 export { clickThroughRate } from './analytics/click-through-rate'

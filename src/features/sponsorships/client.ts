@@ -2,3 +2,4 @@
 export { FeatureThankYou } from './feature-thank-you'
 export { FeatureToolFlow } from './feature-tool-flow'
 export { ManageBillingButton } from './manage-billing-button'
+export type { OwnedToolChoice, PlacementDraft } from './placement-draft'

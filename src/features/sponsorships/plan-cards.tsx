@@ -5,11 +5,11 @@ import { formatUsd, PLANS, type PlanKey } from '@/domains/vendors/shared'
 import { cn } from '@/platform/ui/cn'
 
 /**
- * The Basic ($250/mo) and Premium ($500/mo) cards; Premium is marked RECOMMENDED. The plan's name is
- * a second-level heading: the cards stand right below the page's title, on the landing and in the
- * plan step alike.
+ * The Basic ($250/mo) and Premium ($500/mo) cards; Premium is marked RECOMMENDED, the chosen one is
+ * ringed. The plan's name is a second-level heading: the cards stand right below the page's title,
+ * on the landing and in the plan step alike.
  */
-export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?: string; children?: React.ReactNode }) {
+export function PlanCard(props: { plan: PlanKey; selected: boolean; className?: string; children?: React.ReactNode }) {
   const { plan, selected, className, children } = props
   const { name, monthlyCents, features } = PLANS[plan]
   const recommended = plan === 'premium'
@@ -17,7 +17,7 @@ export function PlanCard(props: { plan: PlanKey; selected?: boolean; className?:
     <div
       className={cn(
         'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm',
-        (selected ?? recommended) ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line',
+        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line',
         className,
       )}
     >

@@ -6,7 +6,7 @@ import { type ActionResult, fail } from '@/platform/ui/action-result'
 import { publicAction } from '@/server/actions/action-client'
 import { currentUser } from '@/server/session'
 
-import { INVALID_REQUEST, openRequest, sponsorshipRequestSchema } from './sponsorship-request'
+import { INVALID_REQUEST, NOT_YOUR_TOOL, openRequest, pickedTool, sponsorshipRequestSchema } from './sponsorship-request'
 
 const NO_CHECKOUT_URL = 'No checkout URL returned'
 
@@ -19,16 +19,19 @@ export const startSponsorCheckout = settle(
   publicAction
     .metadata({ name: 'sponsor checkout', failure: 'Failed to set up payment. Please try again.', limit: 'vendorRequest' })
     .inputSchema(sponsorshipRequestSchema)
-    .action(async ({ parsedInput: { logoId, ...values } }): Promise<ActionResult<{ checkoutUrl: string }>> => {
+    .action(async ({ parsedInput: { logoId, toolId, ...typed } }): Promise<ActionResult<{ checkoutUrl: string }>> => {
       if (billingMode() !== 'stripe') return fail('Card payments are not enabled; your placement is invoiced after approval.')
       const { payload, user } = await currentUser()
+      const tool = await pickedTool(payload, user, toolId)
+      if (tool === false) return fail(NOT_YOUR_TOOL)
+      const values = { ...typed, toolName: tool?.name ?? typed.toolName }
       const open = await openRequest(payload, values, user)
       const sponsorship = open
-        ? await payload.update({ collection: 'sponsorships', id: open.id, overrideAccess: true, data: { ...values, logo: logoId ?? null } })
+        ? await payload.update({ collection: 'sponsorships', id: open.id, overrideAccess: true, data: { ...values, ...(tool ? { tool: tool.id } : {}), logo: logoId ?? null } })
         : await payload.create({
             collection: 'sponsorships',
             overrideAccess: true,
-            data: { ...values, logo: logoId, user: user?.id, billingMode: 'stripe', status: 'awaiting_payment_method' },
+            data: { ...values, tool: tool?.id, logo: logoId, user: user?.id, billingMode: 'stripe', status: 'awaiting_payment_method' },
           })
       let checkout: Awaited<ReturnType<typeof createSponsorCheckout>>
       try {

@@ -8,7 +8,8 @@ import {
 } from '@/domains/vendors/shared'
 import type { UploadedLogo } from '@/features/vendor-forms/client'
 
-export type StoredSponsorship = Partial<SponsorshipValues> & { logo?: UploadedLogo | null }
+/** The form's values, its uploaded logo and the vendor's own tool it features, when one was picked. */
+export type StoredSponsorship = Partial<SponsorshipValues> & { logo?: UploadedLogo | null; toolId?: number | null }
 
 /** The feature-tool values in localStorage; they count only while the form-type marker says "sponsorship". */
 export function readStoredSponsorship(): StoredSponsorship | null {

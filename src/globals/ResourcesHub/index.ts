@@ -6,7 +6,7 @@ import { ARTICLE_GROUPS, groupDescriptionKey } from '@/domains/content'
 
 import { purgeGlobalPage } from '../hooks/purgeGlobalPage'
 
-/** /resources: the hub's heading, one line per group, and articles announced as "Coming soon". */
+/** /resources: the hub's heading and one line per group; a group shows once one of its articles is published. */
 export const ResourcesHub: GlobalConfig = {
   slug: 'resources-hub',
   label: 'Resources hub',
@@ -25,23 +25,6 @@ export const ResourcesHub: GlobalConfig = {
         type: 'textarea' as const,
         maxLength: 300,
       })),
-    },
-    {
-      name: 'comingSoon',
-      label: 'Coming soon',
-      type: 'array',
-      labels: { singular: 'Upcoming article', plural: 'Upcoming articles' },
-      admin: { description: 'Shown as "Coming soon" cards without a link.' },
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 160 },
-        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-        {
-          name: 'group',
-          type: 'select',
-          required: true,
-          options: ARTICLE_GROUPS.map(({ value, label }) => ({ value, label })),
-        },
-      ],
     },
   ],
 }

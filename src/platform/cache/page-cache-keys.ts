@@ -33,7 +33,8 @@ const PAGES: [RegExp, (match: RegExpMatchArray, query: PageQuery) => string[]][]
   [/^\/resources(\/rss\.xml)?$/, () => [CACHE_KEYS.articles, CACHE_KEYS.page('resources-hub')]],
   [/^\/resources\/([a-z0-9-]+)$/, (match) => [CACHE_KEYS.articles, CACHE_KEYS.article(match[1] ?? ''), CACHE_KEYS.tools, CACHE_KEYS.articleToolLinks]],
   [/^\/(privacy-policy|help-center|review-process)$/, (match) => [CACHE_KEYS.page(match[1] ?? '')]],
-  [/^\/(submit-tool|feature-tool)$/, () => []],
+  // Their tool count, example listing and audience figures follow the hourly ranking, which purges `tools`.
+  [/^\/(submit-tool|feature-tool)$/, () => [CACHE_KEYS.tools]],
   [/^\/sitemap\.xml$/, () => [...LISTINGS, CACHE_KEYS.listing({}), CACHE_KEYS.articles]],
   // Its "popular tools" are the unfiltered list's first page.
   [/^\/llms\.txt$/, () => [...LISTINGS, CACHE_KEYS.listing({})]],

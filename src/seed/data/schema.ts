@@ -122,7 +122,6 @@ export const seedPagesSchema = z.strictObject({
     title: z.string(),
     intro: z.string(),
     groupDescriptions: z.strictObject({ guide: z.string(), comparison: z.string(), caseStudy: z.string() }),
-    comingSoon: z.array(z.strictObject({ title: z.string(), description: z.string(), group: valueOf(ARTICLE_GROUPS) })),
   }),
   /** /privacy-policy, as markdown per section. */
   'privacy-policy': z.strictObject({

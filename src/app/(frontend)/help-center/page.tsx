@@ -1,6 +1,7 @@
-import { ChevronDown, LifeBuoy } from 'lucide-react'
+import { LifeBuoy } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { FaqList } from '@/components/content/faq-list'
 import { PageHeader } from '@/components/content/page-header'
 import { ContentRichText } from '@/components/content/rich-text'
 import { buttonClasses } from '@/components/ui/button'
@@ -28,20 +29,10 @@ export default async function HelpCenterPage() {
       </PageHeader>
       <Container className="max-w-3xl py-10 sm:py-14">
         <h2 className="text-2xl font-bold tracking-tight text-ink">Frequently asked questions</h2>
-        {/* Native disclosure widgets: keyboard and screen-reader support without JavaScript. */}
-        <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white shadow-sm">
-          {(page.faqs ?? []).map((faq) => (
-            <details key={faq.id ?? faq.question} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink hover:text-brand-700">
-                <h3 className="text-base">{faq.question}</h3>
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
-              </summary>
-              <div className="pb-2 [&_p:first-child]:mt-0">
-                <ContentRichText data={faq.answer} />
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqList
+          entries={(page.faqs ?? []).map((faq) => ({ question: faq.question, answer: <ContentRichText data={faq.answer} /> }))}
+          answerClassName="pb-2 [&_p:first-child]:mt-0"
+        />
         <section aria-labelledby="contact-support" className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-3">
             <LifeBuoy aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-600" />

@@ -1,9 +1,8 @@
-import { ArrowRight, Clock, Rss } from 'lucide-react'
+import { ArrowRight, Rss } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { SavedArticles } from '@/components/articles/saved-articles'
-import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import { ARTICLE_GROUPS, groupDescriptionKey } from '@/domains/content'
 import { env } from '@/platform/env'
@@ -44,8 +43,8 @@ export default async function ResourcesPage() {
         <SavedArticles />
         {ARTICLE_GROUPS.map((group) => {
           const entries = articles.filter((article) => article.group === group.value)
-          const upcoming = (hub.comingSoon ?? []).filter((item) => item.group === group.value)
-          if (entries.length === 0 && upcoming.length === 0) return null
+          // A group without a published article is left out rather than shown as a promise.
+          if (entries.length === 0) return null
           const description = hub.groupDescriptions?.[groupDescriptionKey(group.value)]
           const headingId = `group-${group.value}`
           return (
@@ -72,21 +71,6 @@ export default async function ResourcesPage() {
                           Read article <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
                         </span>
                       </p>
-                    </article>
-                  </li>
-                ))}
-                {upcoming.map((item) => (
-                  <li key={item.id ?? item.title}>
-                    <article
-                      aria-label={`${item.title} (coming soon)`}
-                      className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-surface p-5"
-                    >
-                      <Badge tone="amber" className="self-start">
-                        <Clock aria-hidden className="size-3.5" />
-                        Coming soon
-                      </Badge>
-                      <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-700">{item.title}</h3>
-                      <p className="mt-2 text-sm leading-6 text-muted">{item.description}</p>
                     </article>
                   </li>
                 ))}

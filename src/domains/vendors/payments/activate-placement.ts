@@ -7,6 +7,7 @@ import { sqlFor } from '@/platform/database/db'
 import type { TxReq } from '@/platform/database/transaction'
 import { column, selectRow } from '@/platform/database/typed-rows'
 
+import { sponsorshipToolType } from '../schemas/sponsorship'
 import { createListedTool } from './create-listed-tool'
 import { relationId } from './relation-id'
 import { categoryIdFor } from './sponsorship-category'
@@ -56,6 +57,7 @@ async function toolFor(payload: Payload, sponsorship: Sponsorship, req: TxReq): 
       name: sponsorship.toolName,
       description: sponsorship.description,
       sourceUrl: sponsorship.toolUrl,
+      toolType: sponsorshipToolType(sponsorship.category),
       category,
       logo: sponsorship.logo,
       createdBy: relationId(sponsorship.user),

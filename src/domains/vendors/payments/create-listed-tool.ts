@@ -8,7 +8,7 @@ export type Listing = {
   name: string
   description: string
   sourceUrl: string
-  /** A placement request asks no audience: the default type (recruiter) until AI categorisation refines it. */
+  /** A submission's audience; a placement's category group (sponsorshipToolType). AI categorisation may refine it. */
   toolType?: Tool['toolType']
   features?: string[]
   category?: number | null

@@ -5,7 +5,8 @@ import { rowIdSchema } from '@/platform/validation/row-id'
 /** The sponsorship form's rules (checked on every change); its messages are the exact words a vendor reads. */
 const SPONSORSHIP_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i
 
-export const SPONSORSHIP_CATEGORIES = [
+/** The form's primary categories, grouped by who the tools are for; "Other" when none fits. */
+const RECRUITER_CATEGORIES = [
   'Resume Parsing',
   'Candidate Sourcing',
   'Interview Automation',
@@ -15,8 +16,24 @@ export const SPONSORSHIP_CATEGORIES = [
   'Applicant Tracking',
   'Skill Assessment',
   'Chatbots',
-  'Other',
+  'Interview Intelligence',
+  'Job Descriptions',
 ] as const
+const JOB_SEEKER_CATEGORIES = ['Interview Preparation', 'Resume Builder', 'Job Search', 'Career Coaching', 'Professional Development'] as const
+const EVERYONE_CATEGORIES = ['AI Assistants'] as const
+
+export const SPONSORSHIP_CATEGORY_GROUPS = [
+  { label: 'For Recruiters', toolType: 'recruiter', categories: RECRUITER_CATEGORIES },
+  { label: 'For Job Seekers', toolType: 'job_seeker', categories: JOB_SEEKER_CATEGORIES },
+  { label: 'For Everyone', toolType: 'everyone', categories: EVERYONE_CATEGORIES },
+] as const
+
+export const SPONSORSHIP_CATEGORIES = [...RECRUITER_CATEGORIES, ...JOB_SEEKER_CATEGORIES, ...EVERYONE_CATEGORIES, 'Other'] as const
+
+/** The tool type a new listing made for a placement gets from its category ("Other": recruiter, the default type). */
+export function sponsorshipToolType(category: string): 'recruiter' | 'job_seeker' | 'everyone' {
+  return SPONSORSHIP_CATEGORY_GROUPS.find((group) => (group.categories as readonly string[]).includes(category))?.toolType ?? 'recruiter'
+}
 
 export const SPONSORSHIP_STORAGE_KEY = 'sponsorshipFormValues'
 export const FORM_TYPE_STORAGE_KEY = 'formType'
@@ -50,8 +67,10 @@ export const SPONSORSHIP_STEP_FIELDS = {
   3: ['plan'],
 } as const satisfies Record<number, (keyof SponsorshipValues)[]>
 
+/** What the form sends: its values, the uploaded logo, and the listed tool it features when the vendor picked one they own. */
 export const sponsorshipPayloadSchema = sponsorshipSchema.extend({
   logoId: rowIdSchema.optional(),
+  toolId: rowIdSchema.optional(),
 })
 
 export const checkoutSessionIdSchema = z.string().regex(/^cs_\w+$/, 'Invalid checkout session')

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { approveSponsorship } from '@/features/sponsorships/approve-sponsorship'
 import { openBillingPortal } from '@/features/sponsorships/open-billing-portal'
+import { NOT_YOUR_TOOL } from '@/features/sponsorships/sponsorship-request'
 import { startSponsorCheckout } from '@/features/sponsorships/start-sponsor-checkout'
 import { verifySponsorCheckout } from '@/features/sponsorships/verify-sponsor-checkout'
-import { createUser } from '@tests/helpers/factories'
+import { createTool, createUser } from '@tests/helpers/factories'
 import { requestHeaders, signedOut } from '@tests/helpers/stripe-request-context'
 import { DECLINED_PAYMENT_METHOD } from '@tests/helpers/stripe-server'
 import { BILLED_BUT_NOT_SAVED, stripeTestContext, whileTheQueueFails } from '@tests/helpers/vendors-context'
@@ -44,6 +45,17 @@ describe('feature-tool in Stripe mode', () => {
     })
     expect(await startSponsorCheckout(null)).toMatchObject({ ok: false, error: 'Please check the highlighted fields.' })
     expect(ctx.stripe.find('POST', '/v1/checkout/sessions')).toHaveLength(sessions)
+  })
+
+  it("refuses to open Checkout for someone else's listed tool: no request, no Stripe call", async () => {
+    const owner = await createUser(ctx.payload, ['vendor'])
+    const theirs = await createTool(ctx.payload, { createdBy: owner.id })
+    await ctx.signIn(await createUser(ctx.payload, ['vendor']))
+    const sessions = ctx.stripe.find('POST', '/v1/checkout/sessions').length
+    const values = sponsorshipValues({ toolId: theirs.id })
+    expect(await startSponsorCheckout(values)).toEqual({ ok: false, error: NOT_YOUR_TOOL })
+    expect(ctx.stripe.find('POST', '/v1/checkout/sessions')).toHaveLength(sessions)
+    expect(await ctx.payload.count({ collection: 'sponsorships', where: { toolName: { in: [values.toolName, theirs.name] } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
   })
 
   it('takes over the same vendor\'s open request for the tool when Checkout is started again, on the same Customer', async () => {
