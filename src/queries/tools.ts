@@ -13,7 +13,6 @@ import {
   facetMatch,
   type FacetMatch,
   listDirectoryPage,
-  loadSynonyms,
   type MatchOffer,
   type AudienceMatches,
   otherAudienceMatches,
@@ -21,6 +20,7 @@ import {
   queryFacetCounts,
   type SearchedToolPage,
   searchToolPage,
+  searchVocabulary,
   toCards,
   type ToolCardData,
   type ToolFilters,
@@ -39,24 +39,31 @@ async function facetMatchOf(filters: ToolFilters): Promise<FacetMatch> {
   return facetMatch(filters, filters.integrations.length > 0 ? await getIntegrationOptions() : [])
 }
 
+/**
+ * What a search's words match beside themselves (synonyms, corrections of unknown words), read once
+ * per request: the page, its facet counts, the other audiences and the empty result's offers search
+ * the same words.
+ */
+const vocabularyOf = cache(async (q: string, exact: boolean) => searchVocabulary(await readDb(), { q, exact }))
+
 /** One page of the directory for a filter state, with its total. */
 export async function getToolPage(filters: ToolFilters): Promise<SearchedToolPage> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
-  return searchToolPage(await readDb(), filters, category, await facetMatchOf(filters))
+  return searchToolPage(await readDb(), filters, category, await facetMatchOf(filters), await vocabularyOf(filters.q, filters.exact))
 }
 
 /** For a search: the matches of the audiences the selected one leaves out, each with its first few tools. */
 export async function getOtherAudienceMatches(filters: ToolFilters): Promise<AudienceMatches[]> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
   const db = await readDb()
-  return otherAudienceMatches(db, filters, category, await facetMatchOf(filters), filters.q ? await loadSynonyms(db) : undefined)
+  return otherAudienceMatches(db, filters, category, await facetMatchOf(filters), await vocabularyOf(filters.q, filters.exact))
 }
 
 /** Each facet option's count within a filter state's results (the integration, compliance and pricing facets). */
 export async function getFacetCounts(filters: ToolFilters): Promise<FacetCounts> {
   const category = filters.category ? categoryMatchForSlug(filters.category, await getCategoryCatalog()) : null
   const db = await readDb()
-  return queryFacetCounts(db, filters, category, await facetMatchOf(filters), filters.q ? await loadSynonyms(db) : undefined)
+  return queryFacetCounts(db, filters, category, await facetMatchOf(filters), await vocabularyOf(filters.q, filters.exact))
 }
 
 /** For a filter state that finds nothing: the states with a filter fewer that find something. */
@@ -69,7 +76,7 @@ export async function getEmptyResultOffers(filters: ToolFilters): Promise<MatchO
     filters,
     (slug) => categoryMatchForSlug(slug, catalog),
     (relaxed) => facetMatch(relaxed, integrations),
-    filters.q ? await loadSynonyms(db) : undefined,
+    await vocabularyOf(filters.q, filters.exact),
   )
 }
 

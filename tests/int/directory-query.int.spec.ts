@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { categoryMatchForSlug, categoryNamesForType, loadCatalog } from '@/domains/directory/listing/categories'
 import { toolFilterParts, toolWhere } from '@/domains/directory/listing/conditions'
-import { listPage, smallBasePage, walkPage, WALK_ROWS } from '@/domains/directory/listing/page-lists'
+import { listPage, smallBasePage, WALK_ROWS } from '@/domains/directory/listing/page-lists'
 import { DEFAULT_FILTERS, type ToolFilters } from '@/domains/directory/listing/params'
+import { rankedPage } from '@/domains/directory/listing/ranked-page'
 import { EXACT_COUNT_LIMIT, queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
@@ -147,7 +148,7 @@ describe('category options of a tool type', () => {
   })
 })
 
-describe('large match sets (estimated totals, ordered walk)', () => {
+describe('large match sets (estimated totals, ranked candidates)', () => {
   const word = `zq${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
   const bulk = 600
 
@@ -185,7 +186,8 @@ describe('large match sets (estimated totals, ordered walk)', () => {
     }
   })
 
-  it('pages a frequent search word by an ordered walk with the same rows as the plain query', async () => {
+  // Every bulk tool matches the word alike (name, tag, description): the ranking rules tie, and the sort orders them.
+  it('pages a frequent search word through its ranked candidates with the rows of the plain query when the rules tie', async () => {
     for (const page of [1, 3]) {
       const filters = { ...DEFAULT_FILTERS, q: word, page }
       const result = await queryToolPage(db, filters, null)
@@ -193,37 +195,50 @@ describe('large match sets (estimated totals, ordered walk)', () => {
       expect(result.total).toBeGreaterThanOrEqual(bulk * 0.5)
       expect(result.tools.map((tool) => tool.name)).toEqual(await reference(filters))
       const { base, search } = toolFilterParts(filters, null)
-      const walked = await walkPage(db, base, search!, { sort: 'trending', size: 24, offset: (page - 1) * 24 })
-      expect(walked?.map((row) => row.name)).toEqual(await reference(filters))
+      const ranked = await rankedPage(db, base, search!, null, { sort: 'trending', q: word, size: 24, offset: (page - 1) * 24 })
+      expect(ranked.map((row) => row.name)).toEqual(await reference(filters))
     }
   })
 
-  it('walks every sort in the order of the plain query', async () => {
+  it('orders the ranked candidates and the matches past them by every sort, as the plain query', async () => {
     for (const sort of ['name', 'most_popular', 'new'] as const) {
-      const filters = { ...DEFAULT_FILTERS, q: word, sort, page: 2 }
-      const { base, search } = toolFilterParts(filters, null)
-      const walked = await walkPage(db, base, search!, { sort, size: 24, offset: 24 })
-      expect(walked?.map((row) => row.name)).toEqual(await reference(filters))
+      for (const page of [2, 12]) {
+        const filters = { ...DEFAULT_FILTERS, q: word, sort, page }
+        const { base, search } = toolFilterParts(filters, null)
+        const ranked = await rankedPage(db, base, search!, null, { sort, q: word, size: 24, offset: (page - 1) * 24 })
+        expect(ranked.map((row) => row.name)).toEqual(await reference(filters))
+      }
     }
   })
 
-  it('lists and counts a search within a small base in one read, in the order of the plain query', async () => {
+  it('lists and counts a search within a small base in one read, in the order of the plain query when the rules tie', async () => {
     const match = categoryMatchForSlug(word, await loadCatalog(db))
-    // "<word> 1" finds bulk tools 1, 10-19 and 100-199.
     for (const sort of ['trending', 'name', 'most_popular', 'new'] as const) {
-      for (const page of [1, 5, 6]) {
-        const filters = { ...DEFAULT_FILTERS, category: word, q: `${word} 1`, sort, page }
+      for (const page of [1, 25, 26]) {
+        const filters = { ...DEFAULT_FILTERS, category: word, q: word, sort, page }
         const expected = await reference(filters)
-        expect(expected).toHaveLength(page === 1 ? 24 : page === 5 ? 111 - 96 : 0)
+        expect(expected).toHaveLength(page === 26 ? 0 : 24)
         const { base, search } = toolFilterParts(filters, match)
-        const small = await smallBasePage(db, base, search!, { sort, size: 24, offset: (page - 1) * 24 })
-        expect(small?.total).toBe(111)
+        const small = await smallBasePage(db, base, search!, { sort, q: word, size: 24, offset: (page - 1) * 24 })
+        expect(small?.total).toBe(bulk)
         expect(small?.rows.map((row) => row.name)).toEqual(expected)
         const result = await queryToolPage(db, filters, match)
-        expect({ total: result.total, estimate: result.totalIsEstimate }).toEqual({ total: 111, estimate: false })
+        expect({ total: result.total, estimate: result.totalIsEstimate }).toEqual({ total: bulk, estimate: false })
         expect(result.tools.map((tool) => tool.name)).toEqual(expected)
       }
     }
+  })
+
+  it('ranks a search within a small base: the tools matching every word first, the whole word before its prefix', async () => {
+    const match = categoryMatchForSlug(word, await loadCatalog(db))
+    // "<word> 1" matches every bulk tool by its first word; tools 1, 10-19 and 100-199 match both.
+    const filters = { ...DEFAULT_FILTERS, category: word, q: `${word} 1`, size: 96 }
+    const result = await queryToolPage(db, filters, match)
+    expect({ total: result.total, estimate: result.totalIsEstimate }).toEqual({ total: bulk, estimate: false })
+    const both = (name: string) => /^Bulk \S+ 1\d*$/.test(name)
+    const trending = (await reference({ ...filters, q: word, size: bulk })).filter(both)
+    // "1" is a whole word of tool 1's name only, a prefix of the others'.
+    expect(result.tools.map((tool) => tool.name)).toEqual([`Bulk ${word} 1`, ...trending.filter((name) => name !== `Bulk ${word} 1`)].slice(0, 96))
   })
 
   it('gives up a base larger than it can read whole', async () => {
@@ -242,13 +257,11 @@ describe('large match sets (estimated totals, ordered walk)', () => {
     }
   })
 
-  it('knows the exact total when the last page is short, and the walk gives up past the end', async () => {
+  it('knows the exact total when the last page is short', async () => {
     const filters = { ...DEFAULT_FILTERS, q: word, size: 96, page: 7 }
     const result = await queryToolPage(db, filters, null)
     expect(result.tools).toHaveLength(bulk - 6 * 96)
     expect(result.total).toBe(bulk)
     expect(result.totalIsEstimate).toBe(false)
-    const { base, search } = toolFilterParts(filters, null)
-    expect(await walkPage(db, base, search!, { sort: 'trending', size: 96, offset: 6 * 96 })).toBeNull()
   })
 })

@@ -64,8 +64,9 @@ describe('search over names, descriptions, features, categories, tags and integr
     const word = unique()
     await createTool(payload, { name: `Tracker ${word}`, description: `An applicant tracking system for ${word} teams` })
     await createTool(payload, { name: `Auditor ${word}`, description: `Publishes its LL144 results for ${word}` })
-    expect(await names(`ats ${word}`)).toEqual([`Tracker ${word}`])
-    expect(await names(`bias audit ${word}`)).toEqual([`Auditor ${word}`])
+    // Both words matched (the synonym's phrase and the unique word) rank first; tools matching one word follow.
+    expect((await names(`ats ${word}`))[0]).toBe(`Tracker ${word}`)
+    expect((await names(`bias audit ${word}`))[0]).toBe(`Auditor ${word}`)
   })
 })
 
@@ -100,19 +101,25 @@ describe('typo tolerance on every word', () => {
     expect(await search(`sorcing${word}`)).toMatchObject({ suggestion: `sourcing${word}`, total: 1 })
     expect(await search(`sourcnig${word}`)).toMatchObject({ suggestion: `sourcing${word}`, total: 1 })
     expect(await search(`intervew${word}`)).toMatchObject({ suggestion: `interview${word}`, total: 1 })
-    // A word of a longer query is corrected in place, the known words kept.
-    expect(await search(`candidate sorcing${word}`)).toMatchObject({ suggestion: `candidate sourcing${word}`, total: 1 })
+    // A word of a longer query is corrected in place, the known words kept: the tool matching both ranks first.
+    const longer = await search(`candidate sorcing${word}`)
+    expect(longer).toMatchObject({ suggestion: `candidate sourcing${word}` })
+    expect(longer.tools[0]?.name).toBe(`Sourcer ${word}`)
     // The words as typed, searched exactly, find nothing and say nothing.
     expect(await search(`sorcing${word}`, 'exact=yes')).toMatchObject({ suggestion: null, total: 0 })
   })
 
-  it('tries the next likeliest correction when the likeliest finds nothing with the other words', async () => {
+  it('ranks first the correction that matches with the other words, and names it', async () => {
     const word = unique()
-    await createTool(payload, { name: `Later one ${word}`, description: `Sends ${word}later` })
-    await createTool(payload, { name: `Later two ${word}`, description: `Reads ${word}later` })
-    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a cover ${word}letter` })
-    // "…leter" is one typo from "…later" (two tools carry it) and from "…letter": only the second finds a cover.
-    expect(await search(`cover ${word}leter`)).toMatchObject({ suggestion: `cover ${word}letter`, total: 1 })
+    await createTool(payload, { name: `Laituk one ${word}`, description: `Sends ${word}laituk` })
+    await createTool(payload, { name: `Laituk two ${word}`, description: `Reads ${word}laituk` })
+    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a cover ${word}lettuk` })
+    // "…leituk" is one typo from "…laituk" (two tools carry it, the likelier) and from "…lettuk": only the second stands beside "cover".
+    const page = await search(`cover ${word}leituk`)
+    expect(page).toMatchObject({ suggestion: `cover ${word}lettuk` })
+    expect(page.tools[0]?.name).toBe(`Writer ${word}`)
+    // The words are optional: the tools matching the other correction follow.
+    expect(page.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining([`Laituk one ${word}`, `Laituk two ${word}`]))
   })
 
   it('never corrects the first letter, nor beyond the budget', async () => {

@@ -9,7 +9,7 @@ import { listOrder, toolFilterParts, toolWhere } from '@/domains/directory/listi
 import { NO_FACET_MATCH } from '@/domains/directory/listing/facet-match'
 import { emptyResultOffers } from '@/domains/directory/listing/match-count'
 import { DEFAULT_FILTERS, parseToolFilters, toolFiltersToSearch, type ToolFilters } from '@/domains/directory/listing/params'
-import { relevancePage } from '@/domains/directory/listing/relevance-page'
+import { rankedPage } from '@/domains/directory/listing/ranked-page'
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 
@@ -40,7 +40,7 @@ describe('A–Z and Relevance sorts', () => {
     expect(await names({ q: word, sort: 'name', type: 'everyone' })).toEqual([`Alpha ${word}`, `alpine ${word}`, `beta ${word}`, `Charlie ${word}`])
   })
 
-  it('Relevance puts the name equal to the search first, then names starting with it, containing it, then other matches', async () => {
+  it('ranks the name equal to the search first, then names starting with it, containing it, then other matches, in every sort', async () => {
     const word = uniqueWord()
     await createTool(payload, { name: `Only Described ${word.slice(2)}`, description: `Finds candidates, like ${word} does.`, trendingScore: 99 })
     await createTool(payload, { name: `The ${word} Suite`, trendingScore: 80 })
@@ -48,11 +48,12 @@ describe('A–Z and Relevance sorts', () => {
     await createTool(payload, { name: word.toUpperCase(), trendingScore: 1 })
     const relevance = await names({ q: word, sort: 'relevance' })
     expect(relevance).toEqual([word.toUpperCase(), `${word} Pro`, `The ${word} Suite`, `Only Described ${word.slice(2)}`])
-    // Trending (the default) still puts the most trending first.
-    expect((await names({ q: word }))[0]).toBe(`Only Described ${word.slice(2)}`)
+    // The ranking rules come before the chosen sort: Trending (the default) and A–Z order only their ties.
+    expect(await names({ q: word })).toEqual(relevance)
+    expect(await names({ q: word, sort: 'name' })).toEqual(relevance)
   })
 
-  it('Relevance over a large match set ranks its candidates as the exact order does, and pages through one order', async () => {
+  it('a large match set ranks its candidates as the exact order does, and pages through one order', async () => {
     const word = uniqueWord()
     await createTool(payload, { name: `Only Described ${word.slice(2)}`, description: `Finds candidates, like ${word} does.`, trendingScore: 99 })
     await createTool(payload, { name: `Also Described ${word.slice(2)}`, description: `Sources talent with ${word}.`, trendingScore: 98 })
@@ -62,12 +63,12 @@ describe('A–Z and Relevance sorts', () => {
     const filters = { ...DEFAULT_FILTERS, q: word, sort: 'relevance' as const }
     const { base, search } = toolFilterParts(filters, null)
     const exact = await names({ q: word, sort: 'relevance' })
-    const bounded = await relevancePage(db, base, search!, { sort: 'relevance', q: word, size: 24, offset: 0 })
+    const bounded = await rankedPage(db, base, search!, null, { sort: 'relevance', q: word, size: 24, offset: 0 })
     expect(bounded.map((row) => row.name)).toEqual(exact)
     expect(exact.slice(0, 3)).toEqual([word.toUpperCase(), `${word} Pro`, `The ${word} Suite`])
     const paged: unknown[] = []
     for (let offset = 0; offset < 6; offset += 2) {
-      paged.push(...(await relevancePage(db, base, search!, { sort: 'relevance', q: word, size: 2, offset })).map((row) => row.name))
+      paged.push(...(await rankedPage(db, base, search!, null, { sort: 'relevance', q: word, size: 2, offset })).map((row) => row.name))
     }
     expect(paged).toEqual(exact)
   })

@@ -32,8 +32,7 @@ import { parseToolFilters } from '@/domains/directory/listing/params'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { otherAudienceMatches } from '@/domains/directory/search/other-audiences'
 import { filtersUnderstood } from '@/domains/directory/search/query-parser'
-import { searchToolPage } from '@/domains/directory/search/search-page'
-import { loadSynonyms } from '@/domains/directory/search/synonyms'
+import { searchToolPage, searchVocabulary } from '@/domains/directory/search/search-page'
 import { slugify } from '@/platform/text/slugify'
 import { seedCategoryDocs } from '@/seed/categories'
 import { seedTools } from '@/seed/data'
@@ -65,10 +64,10 @@ async function shownFor(query: JudgedQuery, sort?: string): Promise<string[]> {
   if (sort) params.set('sort', sort)
   const { filters } = filtersUnderstood(parseToolFilters(params), integrations)
   const facets = facetMatch(filters, integrations)
-  const page = await searchToolPage(db, filters, null, facets)
-  // As the page does: the other audiences are searched with the corrected words, and the synonyms.
-  const searched = page.suggestion ? { ...filters, q: page.suggestion } : filters
-  const others = await otherAudienceMatches(db, searched, null, facets, await loadSynonyms(db))
+  // As the page does: the page and the other audiences search the same words, synonyms and corrections.
+  const vocabulary = await searchVocabulary(db, filters)
+  const page = await searchToolPage(db, filters, null, facets, vocabulary)
+  const others = await otherAudienceMatches(db, filters, null, facets, vocabulary)
   return [...page.tools, ...others.flatMap((audience) => audience.tools)].map((tool) => tool.slug).filter((slug) => catalogue.has(slug))
 }
 

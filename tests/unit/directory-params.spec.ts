@@ -5,7 +5,8 @@ import { resultsSummary } from '@/components/home/results-summary'
 import { isNewTool, isTrending } from '@/domains/directory/listing/badges'
 import { changeFilters, DEFAULT_FILTERS, maxPage, parseToolFilters, toolFiltersToSearch } from '@/domains/directory/listing/params'
 import { synonymPhrases } from '@/domains/directory/search/synonyms'
-import { searchTsQuery } from '@/domains/directory/search/ts-query'
+import { searchTerms, searchTsQuery } from '@/domains/directory/search/ts-query'
+import { NO_VOCABULARY } from '@/domains/directory/search/vocabulary'
 import { cardUpvoteLabel, upvoteCountLabel } from '@/features/upvotes/upvote-label'
 
 describe('home filter state in the URL', () => {
@@ -80,14 +81,26 @@ describe('display rules', () => {
   })
 
   it('builds prefix tsqueries from words only', () => {
-    expect(searchTsQuery("Teal integ'ration & (x)", [])).toBe('teal:* & integ:* & ration:* & x:*')
-    expect(searchTsQuery('<>!', [])).toBe('')
+    expect(searchTsQuery("Teal integ'ration & (x)", NO_VOCABULARY)).toBe('teal:* & integ:* & ration:* & x:*')
+    expect(searchTsQuery("Teal integ'ration", NO_VOCABULARY, '|')).toBe('teal:* | integ:* | ration:*')
+    expect(searchTsQuery('<>!', NO_VOCABULARY)).toBe('')
     // Synonym groups as editors write them (one phrase a line): any phrase of a group, the longest phrase first.
     const synonyms = ['ATS\nApplicant tracking', 'sourcing\n talent   search ', 'LL144\nLL 144\nlocal law 144\nbias audit\n\nbias audit'].map(synonymPhrases)
-    expect(searchTsQuery('ATS for startups', synonyms)).toBe('((ats:*) | (applicant:* & tracking:*)) & for:* & startups:*')
-    expect(searchTsQuery('talent search', synonyms)).toBe('((sourcing:*) | (talent:* & search:*))')
-    expect(searchTsQuery('local law 144 audit', synonyms)).toBe(
+    const vocabulary = { synonyms, corrections: new Map() }
+    expect(searchTsQuery('ATS for startups', vocabulary)).toBe('((ats:*) | (applicant:* & tracking:*)) & for:* & startups:*')
+    expect(searchTsQuery('talent search', vocabulary)).toBe('((sourcing:*) | (talent:* & search:*))')
+    expect(searchTsQuery('local law 144 audit', vocabulary)).toBe(
       '((ll144:*) | (ll:* & 144:*) | (local:* & law:* & 144:*) | (bias:* & audit:*)) & audit:*',
     )
+  })
+
+  it("matches an unknown word's corrections beside the word as typed, the fewest typos first", () => {
+    const corrections = new Map([['sorcing', [{ word: 'sourcing', typos: 1 }, { word: 'scoring', typos: 2 }]]])
+    const vocabulary = { synonyms: [synonymPhrases('ATS\nApplicant tracking')], corrections }
+    expect(searchTsQuery('ats sorcing', vocabulary)).toBe('((ats:*) | (applicant:* & tracking:*)) & ((sorcing:*) | (sourcing:*) | (scoring:*))')
+    expect(searchTerms('ats sorcing', vocabulary)).toEqual([
+      { phrases: [{ words: ['ats'], typos: 0 }, { words: ['applicant', 'tracking'], typos: 0 }], words: 1 },
+      { phrases: [{ words: ['sorcing'], typos: 0 }, { words: ['sourcing'], typos: 1 }, { words: ['scoring'], typos: 2 }], words: 1 },
+    ])
   })
 })

@@ -46,7 +46,7 @@ describe('the query parser: facts in the search words become facets', () => {
     expect(read('under $100 and up to $80').maxPrice).toBe(80)
     expect(read('free trial per seat')).toMatchObject({ freeTrial: true, model: 'per_seat', rest: '' })
     expect(read('resume builder free tier for job seekers')).toMatchObject({ freeTier: true, type: 'job_seeker', rest: 'resume builder' })
-    expect(read('sap successfactors').integrations).toEqual([{ name: 'SAP SuccessFactors', slug: 'sap-successfactors' }])
+    expect(read('works with sap successfactors').integrations).toEqual([{ name: 'SAP SuccessFactors', slug: 'sap-successfactors' }])
   })
 
   it('leaves a search that names no fact as typed, and ignores absurd prices', () => {
@@ -54,6 +54,10 @@ describe('the query parser: facts in the search words become facets', () => {
     expect(understandQuery('under $99999999', integrations).maxPrice).toBeNull()
     // "leverage" is not Lever: names match whole words.
     expect(understandQuery('leverage data', integrations).integrations).toEqual([])
+    // One product's name alone is searched as words (its own tool first), not read as "integrates with it".
+    expect(understandQuery('Greenhouse', integrations)).toMatchObject({ integrations: [], rest: 'Greenhouse' })
+    expect(understandQuery('google calendar', integrations)).toMatchObject({ integrations: [], rest: 'google calendar' })
+    expect(understandQuery('works with Greenhouse', integrations).integrations).toEqual([{ name: 'Greenhouse', slug: 'greenhouse' }])
   })
 
   it('turns the facts into facets added to the state, the rest into the search', () => {

@@ -24,14 +24,12 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
   ) as Record<ToolTypeValue, { name: string; slug: string }[]>
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
-  const [result, typedCounts] = await Promise.all([getToolPage(meant), getFacetCounts(meant)])
-  // Corrected words ("sorcing" → sourcing) found the tools shown: the facets and the other
-  // audiences count within the corrected words too.
-  const searched = result.suggestion ? { ...meant, q: result.suggestion } : meant
-  // Typed words look in every audience: the first page also lists the other audiences' matches.
-  const [counts, others] = await Promise.all([
-    result.suggestion ? getFacetCounts(searched) : typedCounts,
-    filters.q && meant.page === 1 ? getOtherAudienceMatches(searched) : [],
+  // The page, its facet counts and (typed words look in every audience) the first page's other
+  // audiences search the same words: as typed, with their synonyms and corrections (read once).
+  const [result, counts, others] = await Promise.all([
+    getToolPage(meant),
+    getFacetCounts(meant),
+    filters.q && meant.page === 1 ? getOtherAudienceMatches(meant) : [],
   ])
   // Back to the typed words' own address, not the facets read from them.
   const lastPage = pastLastPageHref(filters, result)

@@ -3,26 +3,20 @@ import { sql } from '@payloadcms/db-postgres'
 /** A Drizzle SQL fragment. */
 export type SQL = ReturnType<typeof sql>
 
-import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
-import { searchTsQuery } from '@/domains/directory/search/ts-query'
+import { searchTerms, searchTsQuery } from '@/domains/directory/search/ts-query'
+import { NO_VOCABULARY, type SearchVocabulary } from '@/domains/directory/search/vocabulary'
 import type { SortValue } from '@/domains/directory/tool-options'
 
-
 import { facetConditions, NO_FACET_MATCH, type FacetMatch } from './facet-match'
+import { escapeLike, nameHolds } from './name-match'
 import type { ToolFilters } from './params'
+import { rankScore } from './ranking-rules'
 
 /** The category a filter names: its row (when one exists) and the lower-case labels tags may carry. */
 export interface CategoryMatch {
   id: number | null
   labels: string[]
 }
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-/** Substring search on names uses the pg_trgm index, which needs at least three characters. */
-export const MIN_SUBSTRING_LENGTH = 3
 
 /** The keys `tools.category_keys` holds for a category: 'id:<n>' for its row, 'tag:<label>' for each label. */
 export function categoryKeys(category: CategoryMatch): string[] {
@@ -35,6 +29,8 @@ export interface ToolFilterParts {
   base: SQL
   /** Word prefixes or a name substring, whose selectivity the planner can only guess; null without `q`. */
   search: SQL | null
+  /** The tools matching every word of a search of several words (the first the ranking lists); null without `q` or with one word. */
+  allWords: SQL | null
 }
 
 /** A tool the listings show: published, and not hidden by an editor as a dead site (docs/listings.md, "Freshness"). */
@@ -44,13 +40,14 @@ export const listedTool: SQL = sql`t._status = 'published' AND t.hidden_as_dead 
  * The tool list's filters over `tools t`: `listedTool` only; "everyone" matches every type; price maps free /
  * freemium / paid (paid or enterprise); the category matches the primary category, a secondary
  * category or a tag (one overlap on the trigger-maintained `category_keys`); search matches words
- * (tsvector) or a substring of the name; the facets (`facetConditions`) narrow by facts.
+ * (tsvector), any of them (the ranking lists first the tools matching the most), or a substring of
+ * the name; the facets (`facetConditions`) narrow by facts.
  */
 export function toolFilterParts(
   filters: Pick<ToolFilters, 'q' | 'type' | 'price'>,
   category: CategoryMatch | null,
   facets: FacetMatch = NO_FACET_MATCH,
-  synonyms: SynonymGroups = NO_SYNONYMS,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): ToolFilterParts {
   const parts: SQL[] = [listedTool]
   if (filters.type !== 'everyone') parts.push(sql`t.tool_type = ${filters.type}`)
@@ -69,14 +66,19 @@ export function toolFilterParts(
     )
   }
   parts.push(...facetConditions(facets))
-  return { base: sql.join(parts, sql` AND `), search: filters.q ? searchCondition(filters.q, synonyms) : null }
+  return {
+    base: sql.join(parts, sql` AND `),
+    search: filters.q ? searchCondition(filters.q, searchTsQuery(filters.q, vocabulary, '|')) : null,
+    allWords: filters.q && searchTerms(filters.q, vocabulary).length > 1 ? searchCondition(filters.q, searchTsQuery(filters.q, vocabulary)) : null,
+  }
 }
 
-function searchCondition(q: string, synonyms: SynonymGroups): SQL {
-  const tsQuery = searchTsQuery(q, synonyms)
+/** Words of a tsquery (`tsQuery`, empty for a search without a word) or the whole search in the name. */
+function searchCondition(q: string, tsQuery: string): SQL {
   const matches: SQL[] = []
   if (tsQuery) matches.push(sql`t.search_vector @@ to_tsquery('english', ${tsQuery})`)
-  if (q.length >= MIN_SUBSTRING_LENGTH || !tsQuery) matches.push(sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
+  const name = nameHolds(q) ?? (tsQuery ? null : sql`t.name ILIKE ${`%${escapeLike(q)}%`}`)
+  if (name) matches.push(name)
   return sql`(${sql.join(matches, sql` OR `)})`
 }
 
@@ -94,7 +96,7 @@ export function toolWhere(filters: Pick<ToolFilters, 'q' | 'type' | 'price'>, ca
  * (`withCardDetails`), which hold only `pageColumns` plus `columns`.
  */
 export interface ListOrder {
-  /** Extra columns the page query selects so the page's rows keep their order (the relevance rank). */
+  /** Extra columns the page query selects so the page's rows keep their order (the ranking rules' score). */
   columns: SQL
   inner: SQL
   outer: SQL
@@ -102,34 +104,22 @@ export interface ListOrder {
 
 const same = (order: SQL): ListOrder => ({ columns: sql``, inner: order, outer: order })
 
-/**
- * Relevance: the name equal to the search, then starting with it, then containing it, then the
- * text-search rank (the name weighs above the description in `search_vector`), then trending. It
- * ranks every match it is given, so it is offered only with search words (`sortsFor`), and a large
- * match set gives it a bounded candidate set (`relevancePage`).
- */
-function relevanceOrder(q: string, synonyms: SynonymGroups): ListOrder {
-  const tsQuery = searchTsQuery(q, synonyms)
-  const needle = escapeLike(q)
-  const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 0 WHEN t.name ILIKE ${`${needle}%`} THEN 1
-    WHEN t.name ILIKE ${`%${needle}%`} THEN 2 ELSE 3 END`
-  const rank = tsQuery ? sql`ts_rank(t.search_vector, to_tsquery('english', ${tsQuery}))` : sql`0`
-  const rest = sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`
-  return {
-    columns: sql`, ${nameTier} AS name_tier, ${rank}::float8 AS search_rank`,
-    inner: sql`${nameTier}, ${rank} DESC, ${rest}`,
-    outer: sql`t.name_tier, t.search_rank DESC, ${rest}`,
-  }
+/** A sort's own order, with no search words: an index range scan of the `tools_list_*` indexes. */
+function sortOrder(sort: SortValue): SQL {
+  if (sort === 'name') return sql`lower(t.name), t.id`
+  if (sort === 'most_popular') return sql`t.monthly_views DESC, t.id`
+  if (sort === 'new') return sql`t.creation_order DESC, t.id`
+  return sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`
 }
 
 /**
  * ORDER BY in the column order of the `tools_list_*` indexes (A–Z: `tools_list_name`, and
- * `tools_full_list` for every type), so a page is an index range scan; Relevance ranks the matches.
+ * `tools_full_list` for every type), so a page is an index range scan. With search words the
+ * ranking rules (`rankScore`, selected as `rank_score`) come first and the sort orders their ties;
+ * Relevance is the ranking rules with Trending's order.
  */
-export function listOrder(sort: SortValue, q = '', synonyms: SynonymGroups = NO_SYNONYMS): ListOrder {
-  if (sort === 'relevance' && q) return relevanceOrder(q, synonyms)
-  if (sort === 'name') return same(sql`lower(t.name), t.id`)
-  if (sort === 'most_popular') return same(sql`t.monthly_views DESC, t.id`)
-  if (sort === 'new') return same(sql`t.creation_order DESC, t.id`)
-  return same(sql`t.sponsored_order ASC NULLS LAST, t.trending_score DESC, t.id`)
+export function listOrder(sort: SortValue, q = '', vocabulary: SearchVocabulary = NO_VOCABULARY): ListOrder {
+  const order = sortOrder(sort)
+  if (!q) return same(order)
+  return { columns: sql`, ${rankScore(q, vocabulary)} AS rank_score`, inner: sql`rank_score DESC, ${order}`, outer: sql`t.rank_score DESC, ${order}` }
 }

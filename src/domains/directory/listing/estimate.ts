@@ -22,13 +22,13 @@ export async function plannerEstimate(db: SqlExecutor, where: SQL): Promise<numb
   return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0)
 }
 
-const sampleRow = z.object({ matched: z.number(), base: z.number(), sampled: z.number(), table_rows: z.number(), percent: z.number() })
+const sampleRow = z.object({ matched: z.number(), all_words: z.number(), sampled: z.number(), table_rows: z.number(), percent: z.number() })
 
 export interface SampledEstimate {
   /** Estimated rows matching `base AND search`; exact when the sample was the whole table. */
   matches: number
-  /** Share of the rows matching `base` that also match `search` (0 when the sample held none). */
-  density: number
+  /** Estimated rows matching `base AND allWords` (every word of the search), or `matches` without it. */
+  allWords: number
 }
 
 /**
@@ -36,21 +36,22 @@ export interface SampledEstimate {
  * The planner can only guess word-prefix and substring selectivity (a prefix gets a flat 2% when
  * the word statistics are thin, two words 0.04%), 5 to 80 times off on the benchmark data; the
  * sample costs a fixed ~2,000 row checks and is repeatable, so a cached page shows one figure.
+ * The same sample estimates the matches of `allWords`, when given.
  */
-export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL): Promise<SampledEstimate> {
+export async function sampledEstimate(db: SqlExecutor, base: SQL, search: SQL, allWords: SQL | null = null): Promise<SampledEstimate> {
   const row = await selectRow(db, 'a sampled search estimate', sampleRow, sql`
     WITH size AS (SELECT greatest(reltuples, 0) AS n FROM pg_class WHERE oid = 'tools'::regclass)
     SELECT count(*) FILTER (WHERE ${base} AND ${search})::int AS matched,
-      count(*) FILTER (WHERE ${base})::int AS base,
+      count(*) FILTER (WHERE ${base} AND ${allWords ?? search})::int AS all_words,
       count(*)::int AS sampled,
       (SELECT n FROM size)::float8 AS table_rows,
       (SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(n, 1)) FROM size)::float8 AS percent
     FROM tools t TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(n, 1)) FROM size)) REPEATABLE (17)`)
   // An aggregate without GROUP BY always answers one row.
   if (!row) throw new Error('The sampled search estimate returned no row')
-  const density = row.base > 0 ? row.matched / row.base : 0
-  if (row.percent >= 100 || row.sampled === 0) return { matches: row.matched, density }
-  return { matches: Math.round((row.matched * Math.max(row.table_rows, row.sampled)) / row.sampled), density }
+  if (row.percent >= 100 || row.sampled === 0) return { matches: row.matched, allWords: row.all_words }
+  const scale = (n: number) => Math.round((n * Math.max(row.table_rows, row.sampled)) / row.sampled)
+  return { matches: scale(row.matched), allWords: scale(row.all_words) }
 }
 
 /**

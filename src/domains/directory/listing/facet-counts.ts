@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
-import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
+import { NO_VOCABULARY, type SearchVocabulary } from '@/domains/directory/search/vocabulary'
 import { selectRow, selectRows } from '@/platform/database/typed-rows'
 
 
@@ -61,12 +61,12 @@ export async function queryFacetCounts(
   filters: ToolFilters,
   category: CategoryMatch | null,
   facets: FacetMatch,
-  synonyms: SynonymGroups = NO_SYNONYMS,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): Promise<FacetCounts> {
   const kept = await keptFacetCounts(db, filters, category, facets)
   if (kept) return kept
   const counted = { ...facets, modelKey: null, maxPrice: null }
-  const { base, search } = toolFilterParts(filters, category, counted, synonyms)
+  const { base, search } = toolFilterParts(filters, category, counted, vocabulary)
   const holding = await fewHoldingFactKeys(db, counted, filters.type, EXACT_FACET_LIMIT)
   // Few holders are read by id and only then matched against the words: the planner would otherwise
   // intersect them with the text index, whose bitmap for a frequent word costs far more than the reads.

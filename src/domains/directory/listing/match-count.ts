@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
+import { NO_VOCABULARY, type SearchVocabulary } from '@/domains/directory/search/vocabulary'
 import { foundRow } from '@/platform/database/common-rows'
 import { selectRow } from '@/platform/database/typed-rows'
 
@@ -20,8 +20,8 @@ interface MatchCount {
 }
 
 /** How many tools a filter state finds, counted as its listing counts them (exact when small). */
-async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch, synonyms: SynonymGroups): Promise<MatchCount> {
-  const { base, search } = toolFilterParts(filters, category, facets, synonyms)
+async function countMatches(db: SqlExecutor, filters: ToolFilters, category: CategoryMatch | null, facets: FacetMatch, vocabulary: SearchVocabulary): Promise<MatchCount> {
+  const { base, search } = toolFilterParts(filters, category, facets, vocabulary)
   // Keys few tools hold together (see `fewHoldingFactKeys`): counted exactly by id.
   const holding = search ? null : await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT)
   if (holding) return { total: holding.length === 0 ? 0 : await countAll(db, sql`${base} AND t.id = ANY(${idArray(holding)})`), isEstimate: false }
@@ -52,13 +52,13 @@ export async function emptyResultOffers(
   filters: ToolFilters,
   categoryFor: (slug: string) => CategoryMatch | null,
   facetsFor: (filters: ToolFilters) => FacetMatch,
-  synonyms: SynonymGroups = NO_SYNONYMS,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): Promise<MatchOffer[]> {
   const offers = await Promise.all(
     relaxedStates(filters).map(async ({ label, filters: relaxed }) => ({
       label,
       filters: relaxed,
-      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null, facetsFor(relaxed), synonyms)),
+      ...(await countMatches(db, relaxed, relaxed.category ? categoryFor(relaxed.category) : null, facetsFor(relaxed), vocabulary)),
     })),
   )
   return offers.filter((offer) => offer.total > 0)

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { NO_SYNONYMS, type SynonymGroups } from '@/domains/directory/search/synonyms'
+import { NO_VOCABULARY, type SearchVocabulary } from '@/domains/directory/search/vocabulary'
 import { countRow } from '@/platform/database/common-rows'
 import { selectRow } from '@/platform/database/typed-rows'
 
@@ -9,23 +9,24 @@ import { idArray, toolFilterParts, type CategoryMatch, type SQL } from './condit
 import { fewHoldingFactKeys, plannerEstimate, sampledEstimate, type SampledEstimate } from './estimate'
 import { NO_FACET_MATCH, requiredFactKeys, type FacetMatch } from './facet-match'
 import { factKeyPairsCondition } from './fact-key-pairs'
-import { listPage, listPageWithTotal, smallBasePage, walkPage, WALK_ROWS, type PageWindow } from './page-lists'
+import { listPage, listPageWithTotal, smallBasePage, WALK_ROWS, type PageWindow } from './page-lists'
 import { maxPage, type ToolFilters } from './params'
-import { relevancePage } from './relevance-page'
+import { rankedPage } from './ranked-page'
 import type { SqlExecutor } from './sql-executor'
 import type { ToolPage } from './types'
 
 /** Match sets estimated at up to this many rows are counted exactly; larger ones show the estimate ("about N"). */
 export const EXACT_COUNT_LIMIT = 500
 
+/** A large match set whose every-word matches are estimated at up to this many reads them from the text index as ranking candidates. */
+const FEW_ALL_WORDS = 2_000
+
+/** Whether a large match set's every-word matches are a few among its matches (else its first rows in the sort hold them). */
+export const ranksAllWords = (sample: SampledEstimate) => sample.allWords < sample.matches && sample.allWords <= FEW_ALL_WORDS
+
 export async function countAll(db: SqlExecutor, where: SQL): Promise<number> {
   const row = await selectRow(db, 'the count of matching tools', countRow, sql`SELECT count(*)::int AS n FROM tools t WHERE ${where}`)
   return row?.n ?? 0
-}
-
-/** Whether the sampled share of matches lets an ordered walk of WALK_ROWS rows fill the page with room to spare. */
-function walkFillsPage(sample: SampledEstimate | null, page: PageWindow): sample is SampledEstimate {
-  return page.sort !== 'relevance' && sample !== null && sample.density > 0 && (page.offset + page.size) / sample.density <= WALK_ROWS / 2
 }
 
 /** Whether a state's category or facets narrow its base, which may then be small enough to read whole. */
@@ -39,7 +40,7 @@ function narrowsBase(category: CategoryMatch | null, facets: FacetMatch): boolea
  * the base read through the pairs of its fact keys when it requires two or more. Null otherwise.
  */
 async function smallBaseSearch(db: SqlExecutor, base: SQL, search: SQL, facets: FacetMatch, page: PageWindow) {
-  if (page.sort === 'relevance' || (await plannerEstimate(db, base)) > WALK_ROWS / 2) return null
+  if ((await plannerEstimate(db, base)) > WALK_ROWS / 2) return null
   const pairs = factKeyPairsCondition(requiredFactKeys(facets))
   return smallBasePage(db, pairs ? sql`${base} AND ${pairs}` : base, search, page)
 }
@@ -48,23 +49,23 @@ async function smallBaseSearch(db: SqlExecutor, base: SQL, search: SQL, facets: 
  * One page of the tool list plus its total, reading only what the page needs.
  * The match count is estimated first — by the planner (while the page is fetched), or by a small
  * sample for a text search, whose selectivity the planner can only guess. A small match set is
- * counted exactly (a search lists and counts it in one pass); a large one is never counted: its
- * page comes from an index walk in sort order and its total is the estimate, unless the page
- * itself shows where the list ends. A search within a small base is listed and counted in one read
- * of the base (`smallBaseSearch`).
+ * counted exactly (a search lists, ranks and counts it in one pass); a large one is never counted:
+ * its page comes from an index walk in sort order (a search's from its ranked candidates,
+ * `rankedPage`) and its total is the estimate, unless the page itself shows where the list ends.
+ * A search within a small base is listed, ranked and counted in one read of the base (`smallBaseSearch`).
  */
 export async function queryToolPage(
   db: SqlExecutor,
   filters: ToolFilters,
   category: CategoryMatch | null,
   facets: FacetMatch = NO_FACET_MATCH,
-  synonyms: SynonymGroups = NO_SYNONYMS,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): Promise<ToolPage> {
-  const { base, search } = toolFilterParts(filters, category, facets, synonyms)
-  const page: PageWindow = { sort: filters.sort, q: filters.q, synonyms, size: filters.size, offset: (filters.page - 1) * filters.size }
+  const { base, search, allWords } = toolFilterParts(filters, category, facets, vocabulary)
+  const page: PageWindow = { sort: filters.sort, q: filters.q, vocabulary, size: filters.size, offset: (filters.page - 1) * filters.size }
   const small = search && narrowsBase(category, facets) ? await smallBaseSearch(db, base, search, facets, page) : null
   if (small) return toolPage(filters, small.rows, small.total, false)
-  const sample = search ? await sampledEstimate(db, base, search) : null
+  const sample = search ? await sampledEstimate(db, base, search, allWords) : null
   const holding = search ? null : await fewHoldingFactKeys(db, facets, filters.type, EXACT_COUNT_LIMIT)
   if (holding?.length === 0) return toolPage(filters, [], 0, false)
   const where = search ? sql`${base} AND ${search}` : holding ? sql`${base} AND t.id = ANY(${idArray(holding)})` : base
@@ -87,8 +88,11 @@ export async function queryToolPage(
     // No row on the first page: nothing matches.
     total = counted.total ?? (page.offset === 0 ? 0 : await countAll(db, where))
   } else {
-    if (page.sort === 'relevance' && search && filters.q) rows = await relevancePage(db, base, search, { ...page, q: filters.q })
-    else rows = plainRows ?? (walkFillsPage(sample, page) && search ? await walkPage(db, base, search, page) : null) ?? (await listPage(db, where, page))
+    rows =
+      plainRows ??
+      (search && sample
+        ? await rankedPage(db, base, search, ranksAllWords(sample) ? allWords : null, { ...page, q: filters.q })
+        : await listPage(db, where, page))
     // A short page ends the list: its total is known exactly.
     const endsList = rows.length < page.size && (rows.length > 0 || page.offset === 0)
     total = endsList ? page.offset + rows.length : Math.max(estimate, page.offset + rows.length)

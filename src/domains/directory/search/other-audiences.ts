@@ -6,13 +6,13 @@ import { plannerEstimate, sampledEstimate } from '@/domains/directory/listing/es
 import type { FacetMatch } from '@/domains/directory/listing/facet-match'
 import { listPage, listPageWithTotal, type PageWindow } from '@/domains/directory/listing/page-lists'
 import { changeFilters, type ToolFilters } from '@/domains/directory/listing/params'
-import { relevancePage } from '@/domains/directory/listing/relevance-page'
-import { EXACT_COUNT_LIMIT } from '@/domains/directory/listing/run'
+import { rankedPage } from '@/domains/directory/listing/ranked-page'
+import { EXACT_COUNT_LIMIT, ranksAllWords } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import type { ToolCardData } from '@/domains/directory/listing/types'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory/tool-options'
 
-import { NO_SYNONYMS, type SynonymGroups } from './synonyms'
+import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
 
 /** How many of another audience's matches a search shows under its heading. */
 export const OTHER_AUDIENCE_SHOWN = 4
@@ -34,18 +34,19 @@ function otherAudiences(selected: ToolTypeValue): ToolTypeValue[] {
 }
 
 /** The first matches of the tools made for exactly `type` (the "everyone" tools among them), with their count. */
-async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTypeValue, category: CategoryMatch | null, facets: FacetMatch, synonyms: SynonymGroups) {
-  const { base: anyType, search } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets, synonyms)
+async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTypeValue, category: CategoryMatch | null, facets: FacetMatch, vocabulary: SearchVocabulary) {
+  const { base: anyType, search, allWords } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets, vocabulary)
   const base: SQL = sql`${anyType} AND t.tool_type = ${type}`
   const where = search ? sql`${base} AND ${search}` : base
-  const page: PageWindow = { sort: filters.sort, q: filters.q, synonyms, size: OTHER_AUDIENCE_SHOWN, offset: 0 }
-  const estimate = search ? (await sampledEstimate(db, base, search)).matches : await plannerEstimate(db, where)
+  const page: PageWindow = { sort: filters.sort, q: filters.q, vocabulary, size: OTHER_AUDIENCE_SHOWN, offset: 0 }
+  const sample = search ? await sampledEstimate(db, base, search, allWords) : null
+  const estimate = sample ? sample.matches : await plannerEstimate(db, where)
   if (estimate <= EXACT_COUNT_LIMIT) {
     const { rows, total } = await listPageWithTotal(db, where, page)
     return { rows, total: total ?? 0, totalIsEstimate: false }
   }
   // A large match set is not counted (as on a listing): its first rows and the estimate.
-  const rows = page.sort === 'relevance' && search && filters.q ? await relevancePage(db, base, search, { ...page, q: filters.q }) : await listPage(db, where, page)
+  const rows = search && sample ? await rankedPage(db, base, search, ranksAllWords(sample) ? allWords : null, { ...page, q: filters.q }) : await listPage(db, where, page)
   const short = rows.length < OTHER_AUDIENCE_SHOWN
   return { rows, total: short ? rows.length : Math.max(estimate, rows.length), totalIsEstimate: !short }
 }
@@ -55,19 +56,20 @@ async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTyp
  * page lists them), the matches of the tools made for each audience the selected one leaves out
  * — For Recruiters leaves out the job seekers' tools and the tools made for everyone — with the
  * same words and filters, each with its count and its first OTHER_AUDIENCE_SHOWN tools in the
- * state's order, with the editors' synonyms (`synonyms`) as the page's own search has them. Audiences without a match are left out; none for For Everyone, which lists every
- * tool already. Called for a state with search words only: browsing stays within the audience.
+ * state's order, with the search's synonyms and corrections (`vocabulary`) as the page's own search
+ * has them. Audiences without a match are left out; none for For Everyone, which lists every tool
+ * already. Called for a state with search words only: browsing stays within the audience.
  */
 export async function otherAudienceMatches(
   db: SqlExecutor,
   filters: ToolFilters,
   category: CategoryMatch | null,
   facets: FacetMatch,
-  synonyms: SynonymGroups = NO_SYNONYMS,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): Promise<AudienceMatches[]> {
   const found = await Promise.all(
     otherAudiences(filters.type).map(async (type) => {
-      const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, synonyms)
+      const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, vocabulary)
       return { type, total, totalIsEstimate, tools: toCards(rows), filters: changeFilters(filters, { type }) }
     }),
   )

@@ -88,7 +88,7 @@ function takeIntegrations(words: string[], integrations: NamedIntegration[]): { 
 
 /**
  * Reads the facts a search names, deterministically, over our own vocabulary: integration names
- * (from the catalogue), compliance terms ("soc 2", "iso 27001", "gdpr", "bias audit", "ll144",
+ * (from the catalogue; a search that is one integration's name alone stays words), compliance terms ("soc 2", "iso 27001", "gdpr", "bias audit", "ll144",
  * "eu ai act"), a maximum price ("under $100", "< 50", "$200/month or less"), free tier and trial,
  * pricing models ("per seat") and tool types ("for job seekers"). What no rule claims is the text
  * to search.
@@ -112,8 +112,13 @@ export function understandQuery(q: string, integrations: NamedIntegration[]): Un
   for (const [pattern, value] of TYPE_PHRASES) text = take(text, pattern, () => (type = value))
   text = take(text, /\bfree tier\b|\bfreemium\b/g, () => (freeTier = true))
   text = take(text, /\bfree trial\b/g, () => (freeTrial = true))
-  const { found, rest } = takeIntegrations(textWords(text), integrations)
-  const recognised = found.length > 0 || compliance.size > 0 || maxPrice !== null || model !== '' || type !== null || freeTier || freeTrial
+  const otherFacts = compliance.size > 0 || maxPrice !== null || model !== '' || type !== null || freeTier || freeTrial
+  const taken = takeIntegrations(textWords(text), integrations)
+  // One product's name and nothing else ("greenhouse") asks for that product first: searched as words,
+  // it lists the tool of that name, then the tools that integrate with it (the ranking rules).
+  const nameOnly = !otherFacts && taken.found.length === 1 && taken.rest.length === 0
+  const { found, rest } = nameOnly ? { found: [], rest: taken.rest } : taken
+  const recognised = found.length > 0 || otherFacts
   return {
     integrations: found,
     compliance: COMPLIANCE_FACETS.filter((option) => compliance.has(option.value)).map((option) => option.value),

@@ -6,12 +6,16 @@ import { keyArray } from '@/domains/directory/listing/facet-match'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
 import { selectRows } from '@/platform/database/typed-rows'
 
-import { NO_SYNONYMS, type SynonymGroups } from './synonyms'
+import type { SynonymGroups } from './synonyms'
 import { typoBudget, typoDistance } from './typo-budget'
+import type { Correction } from './vocabulary'
 import { searchWords } from './words'
 
 /** Close words read per search word: the closest by levenshtein, the most used first. */
 const CANDIDATES = 20
+
+/** Corrections kept per word, the likeliest first. */
+const MAX_CORRECTIONS = 3
 
 /** Appended to a prefix, the end of the words starting with it (the lexicon's words sort bytewise, `COLLATE "C"`): a range of its primary key. */
 const PAST_PREFIX = sql`chr(1114111)`
@@ -19,18 +23,19 @@ const PAST_PREFIX = sql`chr(1114111)`
 const candidateRow = z.object({ needle: z.string(), word: z.string(), tools: z.number() })
 
 /**
- * Each search word the catalogue doesn't know, with the catalogue words it may have meant, the
- * most likely first; nothing when every word is known. A word is known when a listed tool carries it or a word
+ * Each search word the catalogue doesn't know, with the catalogue words it may have meant (at most
+ * MAX_CORRECTIONS, the likeliest first: the fewest typos, then the word more tools carry) and their
+ * typos; nothing when every word is known. A word is known when a listed tool carries it or a word
  * starting with it (every search word matches as a prefix: "sourc" finds "sourcing"), or a
  * synonym phrase holds it (the phrase finds its group's other phrases). An unknown
  * word is corrected within its typo budget (`typoBudget`: none under 5 letters, 1 from 5, 2 from
  * 9, never the first letter, a swap of two letters is one typo) to the closest word of the lexicon
- * `search_words` (kept by triggers from the listed tools' text), the one more tools carry first on a tie.
+ * `search_words` (kept by triggers from the listed tools' text).
  * The lexicon holds distinct words, so the lookup costs the same at any catalogue size: a primary
  * key range per word (its first letter) filtered by fuzzystrmatch's bounded levenshtein, one
  * typo wider than the budget so that swaps, which levenshtein counts as two, are read too.
  */
-async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<Map<string, string[]>> {
+export async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGroups): Promise<Map<string, Correction[]>> {
   const synonymWords = new Set(synonyms.flat(2))
   const needles = [...new Set(searchWords(q))].filter((word) => typoBudget(word) > 0 && !synonymWords.has(word))
   if (needles.length === 0) return new Map()
@@ -53,24 +58,7 @@ async function wordCorrections(db: SqlExecutor, q: string, synonyms: SynonymGrou
     found.set(row.needle, [...(found.get(row.needle) ?? []), { word: row.word, typos, tools: row.tools }])
   }
   const byLikelihood = (a: { typos: number; tools: number }, b: { typos: number; tools: number }) => a.typos - b.typos || b.tools - a.tools
-  return new Map([...found].map(([needle, words]) => [needle, words.sort(byLikelihood).map((candidate) => candidate.word)]))
-}
-
-/** Corrected searches tried at most, the likeliest first. */
-const MAX_CORRECTIONS = 3
-
-/**
- * The search with each unknown word replaced by its likeliest correction ("sorcing tools" →
- * "sourcing tools"), then with one word's next likeliest ("cover leter": "later" before "letter"):
- * at most MAX_CORRECTIONS searches, none when no word was corrected.
- */
-export async function correctedQueries(db: SqlExecutor, q: string, synonyms: SynonymGroups = NO_SYNONYMS): Promise<string[]> {
-  const corrections = await wordCorrections(db, q, synonyms)
-  const words = searchWords(q)
-  const likeliest = words.map((word) => corrections.get(word)?.[0] ?? word)
-  const queries = [likeliest.join(' ')]
-  words.forEach((word, index) => {
-    for (const other of corrections.get(word)?.slice(1) ?? []) queries.push(likeliest.map((chosen, at) => (at === index ? other : chosen)).join(' '))
-  })
-  return corrections.size === 0 ? [] : [...new Set(queries)].slice(0, MAX_CORRECTIONS)
+  return new Map(
+    [...found].map(([needle, words]) => [needle, words.sort(byLikelihood).slice(0, MAX_CORRECTIONS).map(({ word, typos }) => ({ word, typos }))]),
+  )
 }

@@ -1,0 +1,60 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+
+import { cardNames } from './home-cards'
+
+/**
+ * Holds every request for the whole home page (its RSC payload) unanswered, so what the results show
+ * comes from the search answer (`/search?…`) alone; `release` lets them through.
+ */
+async function holdWholePage(page: Page) {
+  const held: Route[] = []
+  const home = (url: URL) => url.pathname === '/'
+  await page.route(home, (route) => (route.request().headers().rsc ? held.push(route) : route.fallback()))
+  return {
+    held,
+    release: async () => {
+      await page.unroute(home)
+      for (const route of held) await route.fallback()
+    },
+  }
+}
+
+test.describe('search ranking, as a person types', () => {
+  test('a word being typed finds the tool it starts to name first', async ({ page }) => {
+    await page.goto('/')
+    const whole = await holdWholePage(page)
+    const answers: string[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/search') answers.push(new URL(response.url()).search)
+    })
+    const search = page.getByRole('searchbox', { name: 'Search tools' })
+    await search.pressSequentially('green', { delay: 30 })
+    await expect(page).toHaveURL(/[?&]q=green/)
+    await expect.poll(() => answers.at(-1)).toBe('?q=green')
+    // Greenhouse by its name first, then the tools that integrate with it (PeopleGPT lists it).
+    await expect.poll(async () => (await cardNames(page))[0]).toBe('Greenhouse')
+    expect(await cardNames(page)).toContain('PeopleGPT')
+    await whole.release()
+  })
+
+  test("another audience's need: the selected audience's closest matches, then the other audience's best", async ({ page }) => {
+    await page.goto('/')
+    const whole = await holdWholePage(page)
+    const answers: string[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/search') answers.push(new URL(response.url()).search)
+    })
+    const search = page.getByRole('searchbox', { name: 'Search tools' })
+    await search.pressSequentially('resume build', { delay: 30 })
+    await expect(page).toHaveURL(/[?&]q=resume(\+|%20)build/)
+    // The answer for the words typed so far: recruiters' tools that match some of the words (resume parsing).
+    await expect.poll(() => answers.at(-1)).toBe('?q=resume+build')
+    await expect(page.getByTestId('results-summary')).toHaveText(/^Showing 1-\d+ of \d+ tools?$/)
+    expect(await cardNames(page)).toContain('Textkernel')
+    // Once typing pauses the page follows: the job seekers' resume builders, ranked first, under their own heading.
+    await expect.poll(() => whole.held.length).toBeGreaterThan(0)
+    await whole.release()
+    const seekers = page.getByRole('list', { name: /^\d+ more for job seekers$/ })
+    await expect(seekers.getByRole('heading', { level: 3, name: 'Resume.io', exact: true })).toBeVisible()
+  })
+})
