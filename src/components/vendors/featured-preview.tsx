@@ -2,6 +2,7 @@
 
 import { ToolCard } from '@/components/tools/tool-card'
 import type { ToolCardView } from '@/components/tools/tool-card-view'
+import { toolTone } from '@/domains/directory/shared'
 import type { PlacementDraft } from '@/features/sponsorships/client'
 
 /** The vendor's listed tool's card as the directory shows it, for a draft that picked one. */
@@ -11,9 +12,10 @@ export type OwnedCards = Map<number, ToolCardView>
 function draftCard(draft: PlacementDraft, owned: OwnedCards): ToolCardView {
   const listed = draft.toolId === null ? undefined : owned.get(draft.toolId)
   if (listed) return { ...listed, sponsored: true }
+  const name = draft.toolName.trim() || 'Your Tool'
   return {
     id: 0,
-    name: draft.toolName.trim() || 'Your Tool',
+    name,
     slug: '',
     logo: draft.logoUrl,
     category: draft.category && draft.category !== 'Other' ? draft.category : null,
@@ -26,6 +28,7 @@ function draftCard(draft: PlacementDraft, owned: OwnedCards): ToolCardView {
     founderAdded: true,
     sponsored: true,
     canVisit: true,
+    tone: toolTone({ name }),
   }
 }
 
