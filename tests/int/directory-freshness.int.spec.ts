@@ -17,7 +17,7 @@ import { categoryNamesForType, loadCatalog } from '@/domains/directory/listing/c
 import { withToolCounts } from '@/domains/directory/listing/category-counts'
 import { DEFAULT_FILTERS } from '@/domains/directory/listing/params'
 import { queryToolPage } from '@/domains/directory/listing/run'
-import { correctedQueries } from '@/domains/directory/search/word-corrections'
+import { wordCorrections } from '@/domains/directory/search/word-corrections'
 import type { ChangeProposal, Tool } from '@/payload-types'
 import { sqlFor } from '@/platform/database/db'
 
@@ -268,7 +268,7 @@ describe('dead sites', () => {
       const catalog = await loadCatalog(db)
       const names = await categoryNamesForType(db, 'recruiter', catalog)
       const [counted] = await withToolCounts(db, 'recruiter', [{ name: category.name, slug: category.slug!, description: null }], catalog)
-      return { named: names.includes(category.name), count: counted!.toolCount, suggestion: (await correctedQueries(db, name.replace('blex', 'blx')))[0] ?? null }
+      return { named: names.includes(category.name), count: counted!.toolCount, suggestion: [...(await wordCorrections(db, name.replace('blex', 'blx'), [])).values()][0]?.[0]?.word ?? null }
     }
     expect(await shown()).toEqual({ named: true, count: 1, suggestion: name.toLowerCase() })
     // The editor's confirmation (tested above) sets the flag; here it is set directly.

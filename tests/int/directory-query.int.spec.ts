@@ -235,7 +235,7 @@ describe('large match sets (estimated totals, ranked candidates)', () => {
     const filters = { ...DEFAULT_FILTERS, category: word, q: `${word} 1`, size: 96 }
     const result = await queryToolPage(db, filters, match)
     expect({ total: result.total, estimate: result.totalIsEstimate }).toEqual({ total: bulk, estimate: false })
-    const both = (name: string) => /^Bulk \S+ 1\d*$/.test(name)
+    const both = (name: unknown) => /^Bulk \S+ 1\d*$/.test(String(name))
     const trending = (await reference({ ...filters, q: word, size: bulk })).filter(both)
     // "1" is a whole word of tool 1's name only, a prefix of the others'.
     expect(result.tools.map((tool) => tool.name)).toEqual([`Bulk ${word} 1`, ...trending.filter((name) => name !== `Bulk ${word} 1`)].slice(0, 96))
