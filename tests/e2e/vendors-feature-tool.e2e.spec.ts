@@ -7,8 +7,8 @@ test.describe('feature-tool flow (manual billing)', () => {
   test('landing → 4 steps with on-change validation → confirmation', async ({ page }) => {
     await page.goto('/feature-tool')
     await expect(page.getByRole('heading', { name: 'Feature Your Tool', level: 1 })).toBeVisible()
-    await expect(page.getByText('$250')).toBeVisible()
-    await expect(page.getByText('$500')).toBeVisible()
+    await expect(page.getByText('$250', { exact: true })).toBeVisible()
+    await expect(page.getByText('$500', { exact: true })).toBeVisible()
     await expect(page.getByText('RECOMMENDED')).toBeVisible()
     for (const text of ['Featured placement on homepage', 'Premium badge on listing', 'Higher ranking in search results', 'Everything in Basic', 'Featured case study', 'Detailed engagement analytics', 'Priority support']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
