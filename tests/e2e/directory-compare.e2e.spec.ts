@@ -21,6 +21,8 @@ const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add a tool' }
 
 for (const width of [375, 768, 1280]) {
   test(`at ${width} px four tools fit the page: the table scrolls inside its frame, the page not at all`, async ({ page }) => {
+    // Several page loads, the first of a cold server among them.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/compare?tools=gem,peoplegpt,hireflow,findem')
     await expectColumns(page, ['Gem', 'PeopleGPT', 'Hireflow', 'Findem'])
@@ -37,6 +39,8 @@ for (const width of [375, 768, 1280]) {
 }
 
 test('a tool is added from a search on the page with the keyboard, and removed from its column', async ({ page }) => {
+  // Several page loads, the first of a cold server among them.
+  test.setTimeout(90_000)
   await page.goto('/compare?tools=gem,peoplegpt')
   await expectColumns(page, ['Gem', 'PeopleGPT'])
 
@@ -68,6 +72,8 @@ test('a tool is added from a search on the page with the keyboard, and removed f
 })
 
 test('four tools fill the comparison: the search says to remove one first; one tool left asks for another', async ({ page }) => {
+  // Several page loads, the first of a cold server among them.
+  test.setTimeout(90_000)
   await page.goto('/compare?tools=gem,peoplegpt,hireflow,findem')
   await expect(addBox(page)).toBeDisabled()
   await expect(page.getByText('Compare holds up to 4 tools. Remove one to add another.')).toBeVisible()
@@ -82,6 +88,8 @@ test('four tools fill the comparison: the search says to remove one first; one t
 })
 
 test('"Show differences only" hides the rows where the tools agree, and the link keeps it', async ({ page }) => {
+  // Several page loads, the first of a cold server among them.
+  test.setTimeout(90_000)
   await page.goto('/compare?tools=gem,peoplegpt')
   const rows = page.getByRole('table', { name: 'Tool comparison' }).locator('tbody tr')
   const same = rows.and(page.locator('[data-same]'))

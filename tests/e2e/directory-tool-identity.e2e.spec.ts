@@ -23,6 +23,8 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
  */
 
 test('the seeded tools without logos each show a monogram, no two neighbours in one colour, and the favicon is the HireStack mark', async ({ page }) => {
+  // Several page loads, the first of a cold server among them.
+  test.setTimeout(90_000)
   // Four columns at 1280 px: the card above a card is four before it in the list.
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')

@@ -11,6 +11,8 @@ import { createToolAsAdmin, signIn } from './enrichment-helpers'
  */
 
 test('an editor lists the tools without a logo in the admin; a plain user and a visitor cannot', async ({ page, browser, request }) => {
+  // Several page loads, the first of a cold server among them.
+  test.setTimeout(90_000)
   const prefix = `Logoless ${randomUUID().slice(0, 6)}`
   await createToolAsAdmin(request, { name: `${prefix} Bare` })
   await createToolAsAdmin(request, { name: `${prefix} Stored`, localLogoPath: '/hirestack-mark.svg' })

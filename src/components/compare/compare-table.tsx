@@ -155,11 +155,12 @@ export function CompareTable({ tools, compared }: { tools: ComparedTool[]; compa
               <td className={`${labelCell} bg-surface`} />
               {tools.map((tool, index) => (
                 <th key={tool.id} scope="col" className="p-3 align-top sm:p-4">
-                  <div className="flex items-start gap-3">
+                  {/* The name on a line of its own: beside the mark and the remove control it broke mid-word. */}
+                  <div className="flex items-start justify-between gap-2">
                     <ToolLogo src={resolveLogo(tool)} name={tool.name} tone={tones[index] ?? 0} size={40} eager />
-                    <span className="min-w-0 flex-1 self-center text-base font-semibold [overflow-wrap:anywhere] text-ink">{tool.name}</span>
                     <CompareRemoveLink compared={compared} slug={tool.slug ?? ''} name={tool.name} />
                   </div>
+                  <span className="mt-2 block break-words text-base font-semibold text-ink">{tool.name}</span>
                   {tool.isSponsored ? <SponsoredLabel className="mt-2" /> : null}
                 </th>
               ))}
