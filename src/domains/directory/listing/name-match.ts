@@ -5,7 +5,7 @@ export function escapeLike(value: string): string {
 }
 
 /** Substring search on names uses the pg_trgm index, which needs at least three characters. */
-export const MIN_SUBSTRING_LENGTH = 3
+const MIN_SUBSTRING_LENGTH = 3
 
 /** The name of the tool `t` holds the whole search (served by the names' trigram index); null for a search too short. */
 export function nameHolds(q: string) {

@@ -3,7 +3,7 @@ import type { SearchVocabulary } from './vocabulary'
 import { searchWords } from './words'
 
 /** A way a term is matched: its words, all required, and the typos between them and the words typed. */
-export interface TermPhrase {
+interface TermPhrase {
   words: readonly string[]
   typos: number
 }
