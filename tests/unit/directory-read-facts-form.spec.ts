@@ -59,16 +59,17 @@ describe('a home form submitted without JavaScript after the words named facts',
   })
 
   it('with new words, drops the facts the old words named and reads the new ones', () => {
-    const form = submitForm(`?q=${encodeURIComponent('greenhouse soc 2')}&compliance=iso27001`, (params) => params.set('q', 'lever'))
+    const form = submitForm(`?q=${encodeURIComponent('greenhouse soc 2')}&compliance=iso27001`, (params) => params.set('q', 'ai interview lever'))
     const { search, filters } = shownAfter(form)
     // ISO 27001 was chosen, not read from the words: it stays.
-    expect(search).toBe('?q=lever&compliance=iso27001')
+    expect(search).toBe('?q=ai+interview+lever&compliance=iso27001')
     expect(filters.integrations).toEqual(['lever'])
     expect(filters.compliance).toEqual(['iso27001'])
   })
 
   it('keeps a facet chosen before the words named it too when the words change', () => {
-    const form = submitForm(`?q=greenhouse&integration=greenhouse`, (params) => params.set('q', 'sourcing'))
+    // An integration's name alone is searched as words; with other words it names the facet.
+    const form = submitForm(`?q=${encodeURIComponent('works with greenhouse')}&integration=greenhouse`, (params) => params.set('q', 'sourcing'))
     expect(shownAfter(form).filters.integrations).toEqual(['greenhouse'])
   })
 
