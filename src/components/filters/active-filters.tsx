@@ -22,5 +22,9 @@ export function ActiveFilters({
     Object.values(categoriesByType)
       .flat()
       .find((category) => category.slug === slug)?.name
-  return <FilterChips chips={activeFilterChips(filters, categoryName, integrationName)} clearAllHref={clearFiltersHref(filters)} />
+  return (
+    <div className="mt-4 lg:mt-5">
+      <FilterChips chips={activeFilterChips(filters, categoryName, integrationName)} clearAllHref={clearFiltersHref(filters)} />
+    </div>
+  )
 }

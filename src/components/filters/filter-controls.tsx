@@ -1,11 +1,12 @@
 'use client'
 
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ChangeEvent } from 'react'
 
 import { Select } from '@/components/ui/field'
 import {
   changeFilters,
   PAGE_SIZES,
+  PRICE_FILTERS,
   sortsFor,
   type ToolFilters,
 } from '@/domains/directory/shared'
@@ -21,25 +22,22 @@ export interface CategoryChoice {
 
 const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted'
 
-/**
- * Type, category, sort and page size, then the `facets` (pricing, integrations, compliance): each
- * change navigates (page back to 1).
- */
-export function FilterControls({ categories, facets }: { categories: CategoryChoice[]; facets: ReactNode }) {
+/** Type, category, price, sort and page size: each change navigates (page back to 1). */
+export function FilterControls({ categories }: { categories: CategoryChoice[] }) {
   const { filters, navigate } = useDirectoryNavigation()
   const set = (change: Partial<ToolFilters>) => navigate(changeFilters(filters, change))
-  const onSelect = (key: 'category' | 'sort' | 'size') => (event: ChangeEvent<HTMLSelectElement>) => {
+  const onSelect = (key: 'category' | 'price' | 'sort' | 'size') => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value
     if (key === 'size') set({ size: Number(value) })
     else if (key === 'category') set({ category: value })
-    else set({ sort: value as ToolFilters['sort'] })
+    else set({ [key]: value })
   }
   const choices = filters.category && !categories.some((option) => option.slug === filters.category)
     ? [...categories, { name: filters.category, slug: filters.category }]
     : categories
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:gap-3">
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
       <AudienceSwitch className="lg:shrink-0" current={filters.type} form={FILTER_FORM_ID} onSelect={(type) => set({ type })} />
       <div className="lg:min-w-44 lg:flex-1">
         <label htmlFor="filter-category" className={labelClass}>
@@ -50,6 +48,18 @@ export function FilterControls({ categories, facets }: { categories: CategoryCho
           {choices.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="lg:w-40">
+        <label htmlFor="filter-price" className={labelClass}>
+          Price
+        </label>
+        <Select id="filter-price" name="price" form={FILTER_FORM_ID} value={filters.price} onChange={onSelect('price')}>
+          {PRICE_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>
@@ -83,7 +93,6 @@ export function FilterControls({ categories, facets }: { categories: CategoryCho
           Apply filters
         </button>
       </noscript>
-      {facets}
     </div>
   )
 }
