@@ -22,7 +22,7 @@ test.describe('feature-tool flow (manual billing)', () => {
     const progress = page.getByRole('list', { name: 'Progress' })
     for (const label of ['Tool Info', 'Contact', 'Plan', 'Payment']) await expect(progress.getByText(label)).toBeVisible()
 
-    await expect(page.getByRole('heading', { name: 'Tell us about your tool' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Tell us about your tool', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
     await expect(page.getByText('https:// will be added automatically')).toBeVisible()
     await expect(page.getByLabel('Description')).toHaveAttribute('placeholder', /30-200 words/)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { compareAddress, DIFFERENCES_ONLY_PARAM } from '@/domains/directory/shared'
 
@@ -14,16 +14,19 @@ import type { CompareItem } from './compare-store'
  * keeps the choice in the address (`&diff=1`), so a shared link shows what the sender saw.
  */
 export function CompareView({ compared, children }: { compared: CompareItem[]; children: ReactNode }) {
-  const differencesOnly = useSearchParams().get(DIFFERENCES_ONLY_PARAM) === '1'
-  const toggle = () =>
+  const [differencesOnly, setDifferencesOnly] = useState(useSearchParams().get(DIFFERENCES_ONLY_PARAM) === '1')
+  const toggle = () => {
+    const next = !differencesOnly
+    setDifferencesOnly(next)
     window.history.replaceState(
       null,
       '',
       compareAddress(
         compared.map((item) => item.slug),
-        !differencesOnly,
+        next,
       ),
     )
+  }
   return (
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
