@@ -3,8 +3,6 @@
  * exactness, then the chosen sort; over a small match set (ranked whole), a small base and a large
  * match set (ranked candidates).
  */
-import { randomUUID } from 'node:crypto'
-
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -16,17 +14,11 @@ import { searchToolPage } from '@/domains/directory/search/search-page'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
+import { uniqueWord as unique } from '../helpers/unique-word'
 
 let payload: Payload
 let db: SqlExecutor
 const quiet = { overrideAccess: true, context: { seedWrite: true } }
-
-/** Letters only, unique per run: no other test's tool carries them. */
-const unique = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .replace(/./g, (char) => String.fromCharCode(char.charCodeAt(0) + 10))
 
 /** The home page's first page for `q` (For Everyone, the default Trending sort unless `extra` says otherwise). */
 const search = (q: string, extra = '') => searchToolPage(db, parseToolFilters(new URLSearchParams(`type=everyone&q=${encodeURIComponent(q)}&${extra}`)), null)

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,13 +10,10 @@ import { getToolPage } from '@/queries/tools'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
+import { uniqueWord } from '../helpers/unique-word'
 
 let payload: Payload
-/** Letters only, unique per run: no other test's tool carries them. */
-const word = randomUUID()
-  .replace(/[^a-f]/g, '')
-  .slice(0, 6)
-  .replace(/./g, (char) => String.fromCharCode(char.charCodeAt(0) + 10))
+const word = uniqueWord()
 
 const ask = (search: string, ip = '10.20.30.40') => searchAnswerRoute(new Request(`http://localhost/search${search}`, { headers: { 'x-forwarded-for': ip } }))
 

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,17 +10,11 @@ import { searchToolPage } from '@/domains/directory/search/search-page'
 
 import { createTool } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
+import { uniqueWord as unique } from '../helpers/unique-word'
 
 let payload: Payload
 let db: SqlExecutor
 const quiet = { overrideAccess: true, context: { seedWrite: true } }
-
-/** Letters only, unique per run: no other test's tool carries them. */
-const unique = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .replace(/./g, (char) => String.fromCharCode(char.charCodeAt(0) + 10))
 
 const search = async (q: string, extra = '') =>
   searchToolPage(db, parseToolFilters(new URLSearchParams(`type=everyone&q=${encodeURIComponent(q)}&sort=relevance&${extra}`)), null)
