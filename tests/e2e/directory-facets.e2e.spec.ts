@@ -43,6 +43,7 @@ test.describe('facets without JavaScript', () => {
     await expect(chips(page).getByRole('link', { name: 'Remove filter: Integrates with Greenhouse' })).toBeVisible()
     // The panel, closed again (the chips show what is on), says how many filters are on; the option is ticked.
     await expect(panel(page).locator('summary')).toContainText('1 on')
+    await panel(page).locator('summary').click()
     await expect(panel(page).getByRole('checkbox', { name: /^Greenhouse/ })).toBeChecked()
   })
 
@@ -161,6 +162,7 @@ test.describe('typo-tolerant search and the query parser', () => {
     await page.goto(`/?type=everyone&q=${encodeURIComponent('greenhouse soc 2 under $100')}`)
     await expect(page.getByTestId('query-understood')).toHaveText('Showing tools that integrate with Greenhouse, have SOC 2, start under $100/month')
     await expect(chips(page).getByRole('link')).toHaveText(['Integrates with Greenhouse', 'SOC 2', 'Starts ≤ $100/month', 'Clear all'])
+    await panel(page).locator('summary').click()
     await expect(panel(page).getByRole('checkbox', { name: /^SOC 2/ })).toBeChecked()
     // Removing a chip leaves the other two as plain facets.
     await chips(page).getByRole('link', { name: 'Remove filter: SOC 2' }).click()
@@ -173,13 +175,15 @@ test.describe('typo-tolerant search and the query parser', () => {
     const page = await context.newPage()
     await page.goto(`/?type=everyone&q=${encodeURIComponent('greenhouse soc 2 under $100')}`)
     const greenhouse = panel(page).getByRole('checkbox', { name: /^Greenhouse/ })
-    await expect(greenhouse).toBeChecked()
+    // The panel opens closed (the chips show what is on); inside, the facts the words named are ticked.
     await panel(page).locator('summary').click()
+    await expect(greenhouse).toBeChecked()
     await greenhouse.uncheck()
     await panel(page).getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/\?type=everyone&compliance=soc2_type2&max_price=100$/)
     await expect(chips(page).getByRole('link')).toHaveText(['SOC 2', 'Starts ≤ $100/month', 'Clear all'])
     await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('')
+    await panel(page).locator('summary').click()
     await expect(panel(page).getByRole('checkbox', { name: /^Greenhouse/ })).not.toBeChecked()
     await expect(page.getByTestId('query-understood')).toHaveCount(0)
     await context.close()

@@ -148,8 +148,9 @@ test.describe('home', () => {
     await expect(drawer.getByRole('button', { name: 'Show 71 results' })).toBeVisible()
     // Every filter is in the drawer: the pricing, integration and compliance facets too.
     await drawer.getByTestId('facet-panel').locator('summary').click()
-    await drawer.getByLabel('Price', { exact: true }).selectOption('free')
-    await expect(page).toHaveURL(/price=free/)
+    // No recruiters' tool is free outright: Freemium finds some.
+    await drawer.getByLabel('Price', { exact: true }).selectOption('freemium')
+    await expect(page).toHaveURL(/price=freemium/)
     const shown = drawer.getByRole('button', { name: /^Show \d+ results?$/ })
     await expect(shown).not.toHaveText('Show 71 results')
     const count = Number((await shown.textContent())?.match(/\d+/)?.[0])

@@ -33,7 +33,7 @@ function optionText(choice: FacetChoice, isEstimate: boolean): string {
 /**
  * Every pricing filter (the price band, free tier, free trial, budget and pricing model), then the
  * integration and compliance facets, each fact option with its count in the current results: the
- * last part of the filter panel, a drop-down below the bar on wide screens. Part of the hero's GET
+ * last part of the filter panel, opening below the bar's controls on wide screens. Part of the hero's GET
  * form (`form=`), so it works without JavaScript ("Apply filters"); with it, each change navigates
  * at once, from `filters`: the state the results are for, with the facts a search named as facets,
  * so unticking one drops it from the search too. Without JavaScript, `readFacts` (hidden fields)
@@ -68,7 +68,7 @@ export function FacetPanel({ filters, view, readFacts }: { filters: ToolFilters;
         setOpen(false)
         event.currentTarget.querySelector('summary')?.focus()
       }}
-      className="group rounded-xl border border-line bg-white lg:rounded-lg"
+      className="group rounded-xl border border-line bg-white lg:rounded-lg lg:open:basis-full"
       data-testid="facet-panel"
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold text-ink hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:h-10 lg:min-h-10 lg:rounded-lg lg:px-3 lg:font-medium [&::-webkit-details-marker]:hidden">
@@ -78,8 +78,8 @@ export function FacetPanel({ filters, view, readFacts }: { filters: ToolFilters;
         </span>
         <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      {/* Below the bar, over the results, on wide screens. */}
-      <div className="border-t border-line lg:absolute lg:inset-x-8 lg:top-full lg:z-30 lg:mt-1 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto lg:rounded-xl lg:border lg:bg-white lg:shadow-xl">
+      {/* On wide screens, a row of its own below the bar's controls, pushing the chips and results down: nothing is hidden under it. */}
+      <div className="border-t border-line">
         <div className="grid gap-6 p-4 lg:grid-cols-3">
           <fieldset className="min-w-0">
             <legend className={legendClass}>Pricing</legend>

@@ -22,7 +22,7 @@ let focusedControl: string | null = null
  * to the bottom of the screen holds one, reachable at every scroll position (the page keeps room
  * below its last control for the bar: globals.css); under 1024 px the button opens a side panel; on
  * wide screens the controls are an inline bar that sticks below the header once the hero scrolls
- * away. The panel's button names how many tools the chosen filters find ("Show 42 results"). Without
+ * away (not while its "Pricing & more filters" part is open, a tall row of its own). The panel's button names how many tools the chosen filters find ("Show 42 results"). Without
  * JavaScript the panel is shown in place, its controls submitting the search form.
  */
 export function FilterArea({
@@ -102,7 +102,7 @@ export function FilterArea({
           if (open) focusedControl = event.target.id || null
         }}
         className={clsx(
-          'noscript:block lg:sticky lg:top-16 lg:z-30 lg:-mx-8 lg:block lg:border-b lg:border-line lg:bg-white lg:px-8 lg:py-3',
+          'noscript:block lg:sticky lg:top-16 lg:has-[details[open]]:static lg:z-30 lg:-mx-8 lg:block lg:border-b lg:border-line lg:bg-white lg:px-8 lg:py-3',
           open
             ? 'fixed z-50 overflow-y-auto bg-white p-5 shadow-2xl max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:rounded-t-2xl md:max-lg:inset-y-0 md:max-lg:right-0 md:max-lg:w-96'
             : 'hidden max-lg:mt-4',
