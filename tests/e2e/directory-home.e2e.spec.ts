@@ -157,7 +157,10 @@ test.describe('home', () => {
     await shown.click()
     await expect(drawer).toBeHidden()
     await expect(page.getByTestId('results-summary')).toHaveText(new RegExp(`of ${count} tools?$`))
-    await page.getByRole('button', { name: 'Filters' }).click()
+    // Back at the top, the one below the search again, the bar gone.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(filters).toHaveCount(1)
+    await filters.click()
     await drawer.getByRole('button', { name: 'Close filters' }).click()
     await expect(drawer).toBeHidden()
   })
