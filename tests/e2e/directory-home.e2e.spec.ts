@@ -62,7 +62,9 @@ test.describe('home', () => {
     await page.getByText('For Job Seekers', { exact: true }).click()
     await expect(page).toHaveURL(/type=job_seeker/)
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1-24 of 45 tools')
-    await page.getByLabel('Price').selectOption('free')
+    // The price band sits with the other pricing filters, behind "Pricing & more filters".
+    await page.getByTestId('facet-panel').locator('summary').click()
+    await page.getByLabel('Price', { exact: true }).selectOption('free')
     await expect(page).toHaveURL(/price=free/)
     await expect.poll(async () => (await cardNames(page)).sort()).toEqual([
       'Built In', 'Career Dreamer', 'CareerOneStop', 'Dice', 'Glassdoor', 'Handshake', 'Idealist', 'Indeed', 'Interview Warmup',
@@ -142,6 +144,23 @@ test.describe('home', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800)
     await drawer.getByLabel('Sort by').selectOption('new')
     await expect(page).toHaveURL(/sort=new/)
+    // The drawer stays open while its results change, and its button says how many there are.
+    await expect(drawer.getByRole('button', { name: 'Show 71 results' })).toBeVisible()
+    // Every filter is in the drawer: the pricing, integration and compliance facets too.
+    await drawer.getByTestId('facet-panel').locator('summary').click()
+    // No recruiters' tool is free outright: Freemium finds some.
+    await drawer.getByLabel('Price', { exact: true }).selectOption('freemium')
+    await expect(page).toHaveURL(/price=freemium/)
+    const shown = drawer.getByRole('button', { name: /^Show \d+ results?$/ })
+    await expect(shown).not.toHaveText('Show 71 results')
+    const count = Number((await shown.textContent())?.match(/\d+/)?.[0])
+    await shown.click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByTestId('results-summary')).toHaveText(new RegExp(`of ${count} tools?$`))
+    // Back at the top, the one below the search again, the bar gone.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(filters).toHaveCount(1)
+    await filters.click()
     await drawer.getByRole('button', { name: 'Close filters' }).click()
     await expect(drawer).toBeHidden()
   })
@@ -183,6 +202,47 @@ test.describe('home', () => {
     await expect(page.getByText('Authentication required')).toBeVisible()
     await expect(page.getByText('Please sign in to upvote tools')).toBeVisible()
     await expect(page).toHaveURL(/\/auth\?returnTo=%2F%3Ftype%3Deveryone/)
+  })
+})
+
+test.describe('the first results are on the first screen', () => {
+  for (const { width, height } of [
+    { width: 375, height: 667 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const address of ['/', '/?q=sourcing']) {
+      test(`first card above the fold at ${width}×${height} on ${address}, the page no wider than the window`, async ({ page }) => {
+        await page.setViewportSize({ width, height })
+        await page.goto(address)
+        const first = cards(page).first()
+        // Its name and at least half of it without scrolling; on a phone the whole compact row.
+        await expect(first.getByRole('heading', { level: 3 })).toBeInViewport({ ratio: 1 })
+        await expect(first).toBeInViewport({ ratio: width === 375 ? 1 : 0.5 })
+        if (width === 375) expect((await first.boundingBox())?.height ?? 0).toBeLessThanOrEqual(160)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        // A search folds the hero to its search bar; its heading stays for screen readers.
+        const heading = page.getByRole('heading', { level: 1, name: 'Find the Perfect AI Tool for Your Recruiting Stack' })
+        if (address === '/') await expect(heading).toBeVisible()
+        else {
+          await expect(heading).toHaveCount(1)
+          expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
+          await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeInViewport({ ratio: 1 })
+        }
+      })
+    }
+  }
+
+  test('typing a search folds the hero at once, the box keeping its focus', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    const search = page.getByRole('searchbox', { name: 'Search tools' })
+    await search.pressSequentially('ats', { delay: 30 })
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1)
+    await expect(search).toBeFocused()
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 })
   })
 })
 

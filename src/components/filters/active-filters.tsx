@@ -22,9 +22,5 @@ export function ActiveFilters({
     Object.values(categoriesByType)
       .flat()
       .find((category) => category.slug === slug)?.name
-  return (
-    <div className="mt-4 lg:mt-5">
-      <FilterChips chips={activeFilterChips(filters, categoryName, integrationName)} clearAllHref={clearFiltersHref(filters)} />
-    </div>
-  )
+  return <FilterChips chips={activeFilterChips(filters, categoryName, integrationName)} clearAllHref={clearFiltersHref(filters)} />
 }

@@ -26,15 +26,18 @@ interface DirectoryNavigation {
    * search answer; asking again aborts the answer on its way, so the latest asked wins.
    */
   ask: (next: ToolFilters) => void
+  /** The phone and tablet "Filter Tools" panel is open: kept here, so it stays open while the results it filters change. */
+  filtersOpen: boolean
+  setFiltersOpen: (open: boolean) => void
 }
 
 const Context = createContext<DirectoryNavigation | null>(null)
 
 /**
  * Shares the URL filter state and the pending flag between the controls and the grid. It sits in
- * the home layout, above the page for one filter state, so the search box and the filter drawer
- * keep their state (focus, the open drawer, the on-screen keyboard) while results change; the
- * state is read from the address's query string, with the server's parser.
+ * the home layout, above the page for one filter state, so the search box keeps its state (focus,
+ * the on-screen keyboard) and the filter drawer stays open while results change; the state is read
+ * from the address's query string, with the server's parser.
  */
 export function DirectoryNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
@@ -67,7 +70,11 @@ export function DirectoryNavigationProvider({ children }: { children: ReactNode 
       // Aborted by a later keystroke, or no answer: the page of the words follows when typing pauses.
       .catch(() => undefined)
   }, [])
-  const value = useMemo(() => ({ filters, pending, navigate, live, ask }), [filters, pending, navigate, live, ask])
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const value = useMemo(
+    () => ({ filters, pending, navigate, live, ask, filtersOpen, setFiltersOpen }),
+    [filters, pending, navigate, live, ask, filtersOpen],
+  )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

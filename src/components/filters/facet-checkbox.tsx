@@ -4,7 +4,7 @@ import { facetCountLabel, type FacetChoice } from '@/domains/directory/shared'
 
 import { FILTER_FORM_ID } from './search-box'
 
-/** A checkbox row (`.facet-option`, ui-classes.css): the option, its count within the current results; a count of 0 can't be chosen. */
+/** A checkbox row (`.facet-option`, ui-classes.css): the option, then its count within the current results (the last span); a count of 0 can't be chosen. */
 export function FacetCheckbox({ name, choice, isEstimate, onToggle }: { name: string; choice: FacetChoice; isEstimate: boolean; onToggle: (on: boolean) => void }) {
   return (
     <label className="facet-option">
@@ -18,7 +18,7 @@ export function FacetCheckbox({ name, choice, isEstimate, onToggle }: { name: st
         onChange={(event) => onToggle(event.target.checked)}
       />
       <span>{choice.label}</span>
-      <span data-testid="facet-count">{facetCountLabel(choice.count, isEstimate)}</span>
+      <span>{facetCountLabel(choice.count, isEstimate)}</span>
     </label>
   )
 }

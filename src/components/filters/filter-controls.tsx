@@ -1,12 +1,11 @@
 'use client'
 
-import type { ChangeEvent } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 
 import { Select } from '@/components/ui/field'
 import {
   changeFilters,
   PAGE_SIZES,
-  PRICE_FILTERS,
   sortsFor,
   type ToolFilters,
 } from '@/domains/directory/shared'
@@ -22,22 +21,25 @@ export interface CategoryChoice {
 
 const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted'
 
-/** Type, category, price, sort and page size: each change navigates (page back to 1). */
-export function FilterControls({ categories }: { categories: CategoryChoice[] }) {
+/**
+ * Type, category, sort and page size, then the `facets` (pricing, integrations, compliance): each
+ * change navigates (page back to 1).
+ */
+export function FilterControls({ categories, facets }: { categories: CategoryChoice[]; facets: ReactNode }) {
   const { filters, navigate } = useDirectoryNavigation()
   const set = (change: Partial<ToolFilters>) => navigate(changeFilters(filters, change))
-  const onSelect = (key: 'category' | 'price' | 'sort' | 'size') => (event: ChangeEvent<HTMLSelectElement>) => {
+  const onSelect = (key: 'category' | 'sort' | 'size') => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value
     if (key === 'size') set({ size: Number(value) })
     else if (key === 'category') set({ category: value })
-    else set({ [key]: value })
+    else set({ sort: value as ToolFilters['sort'] })
   }
   const choices = filters.category && !categories.some((option) => option.slug === filters.category)
     ? [...categories, { name: filters.category, slug: filters.category }]
     : categories
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:gap-3">
       <AudienceSwitch className="lg:shrink-0" current={filters.type} form={FILTER_FORM_ID} onSelect={(type) => set({ type })} />
       <div className="lg:min-w-44 lg:flex-1">
         <label htmlFor="filter-category" className={labelClass}>
@@ -48,18 +50,6 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
           {choices.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="lg:w-40">
-        <label htmlFor="filter-price" className={labelClass}>
-          Price
-        </label>
-        <Select id="filter-price" name="price" form={FILTER_FORM_ID} value={filters.price} onChange={onSelect('price')}>
-          {PRICE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
             </option>
           ))}
         </Select>
@@ -93,6 +83,7 @@ export function FilterControls({ categories }: { categories: CategoryChoice[] })
           Apply filters
         </button>
       </noscript>
+      {facets}
     </div>
   )
 }

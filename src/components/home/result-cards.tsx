@@ -6,10 +6,10 @@ export function ResultCards({ summary, cards }: { summary: string; cards: ToolCa
   return (
     <>
       {/* A heading, so the cards' h3 names follow the hero's h1 in order. */}
-      <h2 className="mb-4 mt-6 text-sm font-normal text-muted" data-testid="results-summary">
+      <h2 className="mb-3 mt-4 text-sm font-normal text-muted sm:mb-4 sm:mt-6" data-testid="results-summary">
         {summary}
       </h2>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Tools">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-label="Tools">
         {cards.map((card, index) => (
           <li key={card.id}>
             <ToolCard card={card} eager={index < 4} />

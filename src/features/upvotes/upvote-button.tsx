@@ -71,7 +71,7 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
         // Until the visitor's upvotes are known the button cannot tell an upvote from its removal.
         disabled={pending || !known}
         aria-pressed={upvoted}
-        aria-busy={pending}
+        aria-busy={pending || undefined}
         className={clsx(
           'upvote-button',
           header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',

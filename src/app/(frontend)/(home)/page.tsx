@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { HomeResults } from '@/components/home/home-results'
-import { facetView, filtersUnderstood, parseToolFilters, pastLastPageHref, readFactsFields } from '@/domains/directory'
+import { facetView, filtersUnderstood, parseToolFilters, pastLastPageHref, readFactsFields, TOOL_TYPES, type ToolTypeValue } from '@/domains/directory'
+import { getCategoryOptions } from '@/queries/categories'
 import { getIntegrationOptions } from '@/queries/integrations'
 import { getEmptyResultOffers, getFacetCounts, getOtherAudienceMatches, getToolPage } from '@/queries/tools'
 
@@ -14,10 +15,13 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return homeMetadata(parseToolFilters(await searchParams))
 }
 
-/** The results of the home page's filter state (`/?q=…&type=…`), under the hero, search and filters of the layout. */
+/** The filters and results of the home page's filter state (`/?q=…&type=…`), under the hero and search of the layout. */
 export default async function HomeResultsPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = parseToolFilters(await searchParams)
-  const integrations = await getIntegrationOptions()
+  const [integrations, ...categoryLists] = await Promise.all([getIntegrationOptions(), ...TOOL_TYPES.map(({ value }) => getCategoryOptions(value))])
+  const categoriesByType = Object.fromEntries(
+    TOOL_TYPES.map(({ value }, index) => [value, (categoryLists[index] ?? []).map(({ name, slug }) => ({ name, slug }))]),
+  ) as Record<ToolTypeValue, { name: string; slug: string }[]>
   // The facts the words name ("greenhouse soc 2 under $100") become facets; the rest is searched.
   const { filters: meant, understood } = filtersUnderstood(filters, integrations)
   // The page, its facet counts and (typed words look in every audience) the first page's other
@@ -41,6 +45,8 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
       offers={offers}
       others={others}
       facets={facetView(meant, counts, integrations)}
+      categoriesByType={categoriesByType}
+      integrations={integrations.map(({ name, slug }) => ({ name, slug }))}
     />
   )
 }
