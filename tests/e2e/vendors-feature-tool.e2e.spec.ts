@@ -203,7 +203,7 @@ test.describe('feature-tool: choosing a plan, the featured card preview, a vendo
     await page.goto('/feature-tool')
     await page.getByRole('button', { name: 'Get Started' }).click()
     await page.getByRole('group', { name: 'Which tool do you want to feature?' }).getByText(name).click()
-    await page.getByRole('group', { name: 'Which tool do you want to feature?' }).getByText('A new tool').click()
+    await page.getByRole('group', { name: 'Which tool do you want to feature?' }).getByText('A new tool', { exact: true }).click()
     await expect(page.getByLabel('Tool Name')).toHaveValue('')
     await expect(page.getByLabel('Tool Name')).not.toHaveAttribute('readonly', '')
   })
