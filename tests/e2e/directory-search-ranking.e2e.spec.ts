@@ -21,6 +21,8 @@ async function holdWholePage(page: Page) {
 
 test.describe('search ranking, as a person types', () => {
   test('a word being typed finds the tool it starts to name first', async ({ page }) => {
+    // The first page load of a cold server among them.
+    test.setTimeout(90_000)
     await page.goto('/')
     const whole = await holdWholePage(page)
     const answers: string[] = []

@@ -5,6 +5,8 @@ import { createToolAsAdmin, signIn } from './enrichment-helpers'
 
 test.describe('feature-tool flow (manual billing)', () => {
   test('landing → 4 steps with on-change validation → confirmation', async ({ page }) => {
+    // Four steps, a submission and the home page: several page loads.
+    test.setTimeout(90_000)
     await page.goto('/feature-tool')
     await expect(page.getByRole('heading', { name: 'Feature Your Tool', level: 1 })).toBeVisible()
     await expect(page.getByText('$250', { exact: true })).toBeVisible()
