@@ -72,7 +72,7 @@ sub vcl_recv {
     } elsif (req.url ~ "^/categories(\?|$)") {
         set req.url = regsuball(req.url, "([?&])(?!type=)[^&]*", "\1");
     } elsif (req.url ~ "^/compare(\?|$)") {
-        set req.url = regsuball(req.url, "([?&])(?!tools=)[^&]*", "\1");
+        set req.url = regsuball(req.url, "([?&])(?!(tools|diff)=)[^&]*", "\1");
     } else {
         set req.url = regsub(req.url, "\?.*$", "");
     }

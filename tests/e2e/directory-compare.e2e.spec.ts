@@ -87,9 +87,7 @@ test('four tools fill the comparison: the search says to remove one first; one t
   await expectColumns(page, ['Gem', 'PeopleGPT'])
 })
 
-// Fails on the merged head: the switch stays off after the click (a click before hydration, or a handler
-// that never runs); marked to fix, not removed, until the switch is proven to turn on.
-test.fixme('"Show differences only" hides the rows where the tools agree, and the link keeps it', async ({ page }) => {
+test('"Show differences only" hides the rows where the tools agree, and the link keeps it', async ({ page }) => {
   // Several page loads, the first of a cold server among them.
   test.setTimeout(90_000)
   await page.goto('/compare?tools=gem,peoplegpt')

@@ -136,6 +136,9 @@ describe('the cache tier', () => {
     expect(renders.at(-1)).toBe('GET /tools/a')
     await get('/categories?type=job_seeker&page=9')
     expect(renders.at(-1)).toBe('GET /categories?type=job_seeker')
+    // The comparison keeps its tools and "Show differences only", which the page renders.
+    await get('/compare?utm_source=x&tools=a,b&diff=1')
+    expect(renders.at(-1)).toBe('GET /compare?diff=1&tools=a,b')
   })
 
   it('passes signed-in visitors, writes, personal paths and client navigations through', async () => {

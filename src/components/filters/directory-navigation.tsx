@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react'
 
 import type { SearchAnswer } from '@/components/home/search-answer'
 import {
@@ -41,8 +41,11 @@ const Context = createContext<DirectoryNavigation | null>(null)
  */
 export function DirectoryNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const search = useSearchParams()
-  const filters = useMemo(() => parseToolFilters(search), [search])
+  const search = useSearchParams().toString()
+  const routed = useMemo(() => parseToolFilters(new URLSearchParams(search)), [search])
+  // The state typed into the address (`ask`) since the router last moved; any navigation ends it.
+  const [typed, setTyped] = useState<{ filters: ToolFilters; over: string } | null>(null)
+  const filters = typed !== null && typed.over === search ? typed.filters : routed
   const [pending, startTransition] = useTransition()
   const navigate = useCallback<DirectoryNavigation['navigate']>(
     (next, options = {}) => {
@@ -60,7 +63,12 @@ export function DirectoryNavigationProvider({ children }: { children: ReactNode 
     asking.current?.abort()
     const controller = new AbortController()
     asking.current = controller
-    window.history.replaceState(null, '', `/${toolFiltersToSearch(next)}`)
+    setTyped({ filters: next, over: search })
+    // The entry keeps the router's own state, so the router leaves the address alone: synced into
+    // the router, each keystroke would be a router transition, and while the page of an earlier
+    // pause is on its way those wait for it, leaving the filters (and the address, which the router
+    // writes back) on an older query.
+    window.history.replaceState(window.history.state, '', `/${toolFiltersToSearch(next)}`)
     // The answer is the same for everyone: sent without cookies, a signed-in visitor's is cached too.
     fetch(searchAnswerAddress(next), { signal: controller.signal, credentials: 'omit' })
       .then((response) => (response.ok ? (response.json() as Promise<SearchAnswer>) : null))
@@ -69,6 +77,12 @@ export function DirectoryNavigationProvider({ children }: { children: ReactNode 
       })
       // Aborted by a later keystroke, or no answer: the page of the words follows when typing pauses.
       .catch(() => undefined)
+  }, [search])
+  // Going back or forward, the history entry's own state wins over what was typed.
+  useEffect(() => {
+    const forget = () => setTyped(null)
+    window.addEventListener('popstate', forget)
+    return () => window.removeEventListener('popstate', forget)
   }, [])
   const [filtersOpen, setFiltersOpen] = useState(false)
   const value = useMemo(

@@ -11,7 +11,8 @@ const PLAN_KEYS = ['basic', 'premium'] as const satisfies PlanKey[]
 /**
  * The two plan cards as one radio group: native radios (arrow keys move between them, Space picks)
  * whose label stretches over the whole card, so a click anywhere on a card chooses it. The label
- * is not wrapped around the card: a card holds a heading and a list, which a label may not.
+ * is not wrapped around the card: a card holds a heading and a list, which a label may not. The
+ * radio itself sits above the label's overlay, so a click on the radio reaches the radio.
  */
 export function PlanChoice({ value, onChange, legend }: { value: PlanKey; onChange: (plan: PlanKey) => void; legend: React.ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function PlanChoice({ value, onChange, legend }: { value: PlanKey; onChan
                   checked={selected}
                   onChange={() => onChange(key)}
                   aria-label={`${PLANS[key].name} plan, ${formatUsd(PLANS[key].monthlyCents)} per month`}
-                  className="size-4 accent-brand-600"
+                  className="relative z-10 size-4 accent-brand-600"
                 />
                 <span aria-hidden>{selected ? 'Selected' : `Choose ${PLANS[key].name}`}</span>
               </label>
