@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { searchWords } from '@/domains/directory/search/words'
 import { idRow } from '@/platform/database/common-rows'
 import { selectRows } from '@/platform/database/typed-rows'
 
@@ -19,8 +20,10 @@ const rankedColumns = sql`t.id, t.name, t.search_vector, t.category_keys, t.fact
 
 /**
  * The ranked order of a match set too large to rank whole (e.g. 335,000 tools matching "sourcing"
- * at 1,000,000 tools): ranked first are the candidates — the name equal to the search, the
- * RANKED_CANDIDATES first names (in the chosen sort) holding it (the trigram index), the matches
+ * at 1,000,000 tools): ranked first are the candidates — the name equal to the search, for a
+ * one-word search the RANKED_CANDIDATES first names (in the chosen sort) holding it (the trigram
+ * index: "gpt" inside "PeopleGPT"; the words of a longer search find the names that hold them
+ * through the text index, and thousands of names holding "job b" cost a walk of ~30,000 rows), the matches
  * among the WALK_ROWS first tools of the state in the chosen sort (at most RANKED_CANDIDATES), and,
  * when `allWords` is given (a multi-word search whose every-word matches are few), the first of
  * those — by the ranking rules then the sort (`listOrder`); the other matches follow in the sort's
@@ -31,7 +34,7 @@ export async function rankedPage(db: SqlExecutor, base: SQL, search: SQL, allWor
   const ranked = listOrder(page.sort, page.q, page.vocabulary)
   const first = (where: SQL) => sql`(SELECT ${rankedColumns} FROM tools t WHERE ${base} AND ${where} ORDER BY ${sortOnly} LIMIT ${RANKED_CANDIDATES})`
   const arms: SQL[] = [sql`(SELECT ${rankedColumns} FROM tools t WHERE ${base} AND lower(t.name) = ${page.q.toLowerCase()})`]
-  const name = nameHolds(page.q)
+  const name = searchWords(page.q).length === 1 ? nameHolds(page.q) : null
   if (name) arms.push(first(name))
   if (allWords) arms.push(first(allWords))
   arms.push(sql`(SELECT ${rankedColumns} FROM (SELECT ${rankedColumns} FROM tools t WHERE ${base} ORDER BY ${sortOnly} LIMIT ${WALK_ROWS}) t
