@@ -83,8 +83,20 @@ function extractLogoCandidates($: CheerioAPI, base: string): LogoCandidate[] {
   const ogImage = absolute(meta($, 'og:image', 'twitter:image'), base)
   if (ogImage) candidates.push({ url: ogImage, kind: 'og-image', size: 0 })
   candidates.push({ url: new URL('/favicon.ico', base).href, kind: 'favicon', size: 16 })
-  const rank = { 'apple-touch-icon': 0, icon: 1, 'og-image': 2, favicon: 3 }
-  return candidates.sort((a, b) => rank[a.kind] - rank[b.kind] || b.size - a.size)
+  return candidates.sort((a, b) => logoRank(a) - logoRank(b) || b.size - a.size)
+}
+
+/** A declared icon at least this wide (or an SVG) is a sharp logo; a smaller one is a favicon. */
+const SHARP_ICON = 64
+
+/**
+ * Best first: the touch icon, sharp declared icons, the OG image, then the favicons (small
+ * declared icons, /favicon.ico); within each, the largest first.
+ */
+function logoRank(candidate: LogoCandidate): number {
+  if (candidate.kind === 'apple-touch-icon') return 0
+  if (candidate.kind === 'icon' && candidate.size >= SHARP_ICON) return 1
+  return candidate.kind === 'og-image' ? 2 : 3
 }
 
 const PARAGRAPH_CAP = 300

@@ -12,7 +12,7 @@ export async function logoCandidatesFor(siteUrl: string, options: SafeFetchOptio
 }
 
 /**
- * Tries the candidates best first (touch icon, declared icons by size, OG image, /favicon.ico) and
+ * Tries the candidates best first (touch icon, sharp declared icons, OG image, the small icons and /favicon.ico) and
  * stores the first one that decodes as an image within the pixel limit. Returns the stored path, or null when none did.
  */
 export async function fetchAndStoreLogo(
