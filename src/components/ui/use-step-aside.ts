@@ -26,8 +26,10 @@ export function useStepAside(element: RefObject<HTMLElement | null>, active = tr
       if (!box?.width) return setAside(false)
       const covered = [...document.querySelectorAll(TAPPABLE)].some((control) => {
         if (control.closest('[data-floating]')) return false
+        // Not drawn: hidden, or inside a closed <details>, whose content keeps a box the page never shows.
+        if (!control.checkVisibility({ visibilityProperty: true })) return false
         const rect = control.getBoundingClientRect()
-        // Visually hidden controls (sr-only, a closed panel) are 1 px or nothing.
+        // Visually hidden controls (sr-only) are 1 px or nothing.
         return rect.width > 1 && rect.height > 1 && overlaps(rect, box)
       })
       setAside(covered)
