@@ -90,7 +90,7 @@ test('the bookmark on every card: signed out it asks to sign in and comes back, 
   expect(anonymous).not.toContain('aria-pressed="true"')
 })
 
-test('the card bookmark at 375, 768 and 1280 px', async ({ page, request }) => {
+test('the card bookmark at 768 and 1280 px; on a phone, Save is on the tool page the compact row leads to', async ({ page, request }) => {
   test.setTimeout(150_000)
   const account = await createAccount(request, 'user')
   expect((await page.request.post('/api/users/login', { data: account })).ok()).toBe(true)
@@ -98,13 +98,25 @@ test('the card bookmark at 375, 768 and 1280 px', async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const route of ['/', '/categories/recruiter/candidate-sourcing']) {
       await page.goto(route)
-      const bookmark = page.locator('main article.tool-card').first().getByRole('button', { name: /^Save / })
+      const card = page.locator('main article.tool-card').first()
+      const bookmark = card.getByRole('button', { name: /^Save / })
+      const name = route === '/' ? 'home' : 'category'
+      if (width < 640) {
+        // A phone's card is a compact row: its secondary actions are the tool page's.
+        await expect(card.getByRole('link').first()).toBeVisible()
+        await expect(bookmark).toBeHidden()
+        await card.screenshot({ path: `tests/e2e/.artifacts/saved-tools/card-${name}-${width}.png` })
+        continue
+      }
       await expect(bookmark).toBeVisible()
       const box = (await bookmark.boundingBox())!
       expect(box.x + box.width, `the bookmark fits at ${width} px`).toBeLessThanOrEqual(width)
-      if (width < 768) expect(box.height).toBeGreaterThanOrEqual(44)
-      const name = route === '/' ? 'home' : 'category'
-      await page.locator('main article.tool-card').first().screenshot({ path: `tests/e2e/.artifacts/saved-tools/card-${name}-${width}.png` })
+      await card.screenshot({ path: `tests/e2e/.artifacts/saved-tools/card-${name}-${width}.png` })
     }
   }
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.goto('/tools/peoplegpt')
+  const save = page.getByRole('main').getByRole('button', { name: 'Save', exact: true })
+  await expect(save).toBeVisible()
+  expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 })

@@ -95,6 +95,8 @@ for (const article of ARTICLES) {
 }
 
 test('the sourcing comparison links each tool page, the comparison table and the full list', async ({ page }) => {
+  // Fifteen page loads (the article, then each of the seven tool pages and back), as the other journeys.
+  test.setTimeout(90_000)
   await page.goto('/resources/best-ai-sourcing-tools')
   const table = page.getByRole('region', { name: /Seven AI sourcing tools at a glance/ })
   await expect(table.getByRole('columnheader', { name: 'Data quality' })).toBeVisible()
