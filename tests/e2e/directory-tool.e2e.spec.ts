@@ -35,7 +35,8 @@ test.describe('tool page', () => {
     expect(description?.length).toBeLessThanOrEqual(155)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tools\/peoplegpt$/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /PeopleGPT/)
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+    // The tool's own share card (name, mark, category: tests/e2e/directory-tool-identity.e2e.spec.ts), drawn large.
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
     expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']))
