@@ -44,6 +44,7 @@ export async function fillPlacement(page: Page, values: { toolName: string; cont
   if (values.contactEmail) await page.getByLabel('Email Address').fill(values.contactEmail)
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   // Basic is selected to begin with.
-  if (values.plan === 'Premium') await page.getByText('Choose Premium').click()
+  // The card's whole face is its radio's label (an overlay above the card's text): the radio is what a click picks.
+  if (values.plan === 'Premium') await page.getByRole('radio', { name: /^Premium plan/ }).check()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
 }
