@@ -6,7 +6,11 @@ import { fillPlacement, signedInVendor } from './vendors-helpers'
 /** What the REST list of tools returns, as far as these checks read it. */
 type ToolList = { totalDocs: number; docs: { slug: string }[] }
 
-/** The admin signed in to /admin, opening one request of a collection's review queue by its title. */
+/**
+ * The admin signed in to /admin, opening one request of a collection's review queue by its title,
+ * found with the list's search: the list keeps the admin's last sort (the dashboard's queue links sort
+ * oldest first), so a new request need not be on its first page.
+ */
 async function adminOpens(browser: Browser, collection: 'submissions' | 'sponsorships', title: string): Promise<Page> {
   const context = await browser.newContext()
   const admin = await context.newPage()
@@ -15,7 +19,7 @@ async function adminOpens(browser: Browser, collection: 'submissions' | 'sponsor
   await admin.getByLabel('Password').fill(ADMIN.password)
   await admin.getByRole('button', { name: 'Login' }).click()
   await expect(admin).toHaveURL(/\/admin$/)
-  await admin.goto(`/admin/collections/${collection}`)
+  await admin.goto(`/admin/collections/${collection}?search=${encodeURIComponent(title)}`)
   await admin.getByRole('link', { name: title }).click()
   return admin
 }
