@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import type { CategoryMatch } from '@/domains/directory/listing/conditions'
-import type { FacetMatch } from '@/domains/directory/listing/facet-match'
+import { NO_FACET_MATCH, type FacetMatch } from '@/domains/directory/listing/facet-match'
 import type { ToolFilters } from '@/domains/directory/listing/params'
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
@@ -12,6 +12,7 @@ import { selectRow } from '@/platform/database/typed-rows'
 import { loadSynonyms } from './synonyms'
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
 import { wordCorrections } from './word-corrections'
+import { wordCoverageByType, yieldsToOtherTypes } from './word-coverage'
 import { searchWords } from './words'
 
 export interface SearchedToolPage extends ToolPage {
@@ -56,7 +57,9 @@ async function correctedWords(db: SqlExecutor, q: string, vocabulary: SearchVoca
  * its likeliest corrections (ranked below the words as typed, `rankScore`), and when the first tool
  * shown was found through a correction the page names the corrected words, so the visitor can
  * search the words as typed (`exact`, which turns correction off). `vocabulary` is the search's
- * synonyms and corrections when the caller read them already (`searchVocabulary`).
+ * synonyms and corrections when the caller read them already (`searchVocabulary`). A selected
+ * audience whose tools match only some of the words, where another audience's match them all,
+ * lists none (`yieldsToOtherTypes`): the page shows the other audiences' matches under their headings.
  */
 export async function searchToolPage(
   db: SqlExecutor,
@@ -66,6 +69,10 @@ export async function searchToolPage(
   vocabulary?: SearchVocabulary,
 ): Promise<SearchedToolPage> {
   const words = vocabulary ?? (await searchVocabulary(db, filters))
+  const coverage = filters.type !== 'everyone' && filters.q ? await wordCoverageByType(db, filters, category, facets ?? NO_FACET_MATCH, words) : null
+  if (filters.type !== 'everyone' && yieldsToOtherTypes(filters.type, coverage)) {
+    return { tools: [], total: 0, totalIsEstimate: false, page: filters.page, size: filters.size, pageCount: 1, suggestion: null }
+  }
   const page = await queryToolPage(db, filters, category, facets, words)
   return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id) }
 }
