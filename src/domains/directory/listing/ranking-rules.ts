@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { searchTerms, termTsQuery, type SearchTerm } from '@/domains/directory/search/ts-query'
 import type { SearchVocabulary } from '@/domains/directory/search/vocabulary'
-import { searchWords } from '@/domains/directory/search/words'
 
 import type { SQL } from './conditions'
 import { keyArray } from './facet-match'
@@ -45,10 +44,19 @@ function termAttribute(term: SearchTerm): SQL {
     WHEN ${matches(termTsQuery(term, { weight: 'B' }))} THEN 4 ELSE 5 END`
 }
 
-/** The tag keys (`category_keys`) equal to the search: its words, and for a search that is one synonym phrase, each phrase of its group. */
-function searchTags(q: string, terms: SearchTerm[]): string[] {
-  const phrases = terms.length === 1 ? terms[0]!.phrases.map((phrase) => phrase.words.join(' ')) : []
-  return [...new Set([searchWords(q).join(' '), ...phrases])].map((phrase) => `tag:${phrase}`)
+/** At most this many ways of writing the search are compared with the tags. */
+const MAX_TAG_PHRASES = 16
+
+/**
+ * The tag keys (`category_keys`) equal to the search: its words, each term written any way it
+ * matches (a synonym phrase, a correction: "cv builder" is also "resume builder").
+ */
+function searchTags(terms: SearchTerm[]): string[] {
+  const phrases = terms.reduce<string[]>(
+    (written, term) => written.flatMap((start) => term.phrases.map((phrase) => [start, ...phrase.words].filter(Boolean).join(' '))).slice(0, MAX_TAG_PHRASES),
+    [''],
+  )
+  return phrases.map((phrase) => `tag:${phrase}`)
 }
 
 /** Whether two neighbouring terms stand side by side in the tool's text (terms of single words only). */
@@ -84,7 +92,7 @@ export function rankScore(q: string, vocabulary: SearchVocabulary): SQL {
   const attribute = sum(terms.map(termAttribute))
   const wholeWords = sum(terms.map((term) => sql`${matches(termTsQuery(term, { prefix: false }))}::int`))
   const nameTier = sql`CASE WHEN lower(t.name) = ${q.toLowerCase()} THEN 3 WHEN t.name ILIKE ${`${escapeLike(q)}%`} THEN 2
-    WHEN t.category_keys && ${keyArray(searchTags(q, terms))} THEN 1 ELSE 0 END`
+    WHEN t.category_keys && ${keyArray(searchTags(terms))} THEN 1 ELSE 0 END`
   // Each rule's range fits under the next one's unit: at most 8 words, 16 typos, 7 neighbours, 40 attribute steps, 38 exactness points.
   return sql`(
     (CASE WHEN ${holds} THEN ${allWords} ELSE ${words} END)::bigint * 1000000000
