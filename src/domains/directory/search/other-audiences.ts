@@ -13,7 +13,7 @@ import type { ToolCardData } from '@/domains/directory/listing/types'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory/tool-options'
 
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
-import { wordCoverageByType, yieldsToOtherTypes } from './word-coverage'
+import { yieldsToOtherTypes } from './word-coverage'
 
 /** How many of another audience's matches a search shows under its heading. */
 export const OTHER_AUDIENCE_SHOWN = 4
@@ -69,15 +69,14 @@ export async function otherAudienceMatches(
   facets: FacetMatch,
   vocabulary: SearchVocabulary = NO_VOCABULARY,
 ): Promise<AudienceMatches[]> {
-  const audiences = otherAudiences(filters.type)
-  const coverage = audiences.length > 0 ? await wordCoverageByType(db, filters, category, facets, vocabulary) : null
   const found = await Promise.all(
-    audiences
-      .filter((type) => !yieldsToOtherTypes(type, coverage))
-      .map(async (type) => {
-        const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, vocabulary)
-        return { type, total, totalIsEstimate, tools: toCards(rows), filters: changeFilters(filters, { type }) }
-      }),
+    otherAudiences(filters.type).map(async (type) => {
+      const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, vocabulary)
+      const tools = toCards(rows)
+      // A type yielding to the others lists none on its own page, so it is left out here too.
+      const yields = await yieldsToOtherTypes(db, filters, category, facets, vocabulary, type, tools[0]?.id)
+      return { type, total, totalIsEstimate, tools: yields ? [] : tools, filters: changeFilters(filters, { type }) }
+    }),
   )
   return found.filter((audience) => audience.tools.length > 0)
 }

@@ -12,7 +12,7 @@ import { selectRow } from '@/platform/database/typed-rows'
 import { loadSynonyms } from './synonyms'
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
 import { wordCorrections } from './word-corrections'
-import { wordCoverageByType, yieldsToOtherTypes } from './word-coverage'
+import { yieldsToOtherTypes } from './word-coverage'
 import { searchWords } from './words'
 
 export interface SearchedToolPage extends ToolPage {
@@ -69,10 +69,13 @@ export async function searchToolPage(
   vocabulary?: SearchVocabulary,
 ): Promise<SearchedToolPage> {
   const words = vocabulary ?? (await searchVocabulary(db, filters))
-  const coverage = filters.type !== 'everyone' && filters.q ? await wordCoverageByType(db, filters, category, facets ?? NO_FACET_MATCH, words) : null
-  if (filters.type !== 'everyone' && yieldsToOtherTypes(filters.type, coverage)) {
-    return { tools: [], total: 0, totalIsEstimate: false, page: filters.page, size: filters.size, pageCount: 1, suggestion: null }
-  }
   const page = await queryToolPage(db, filters, category, facets, words)
+  if (filters.type !== 'everyone' && filters.q) {
+    // The type's best match: the first tool of its first page.
+    const best = filters.page === 1 ? page : await queryToolPage(db, { ...filters, page: 1, size: 1 }, category, facets, words)
+    if (await yieldsToOtherTypes(db, filters, category, facets ?? NO_FACET_MATCH, words, filters.type, best.tools[0]?.id)) {
+      return { ...page, tools: [], total: 0, totalIsEstimate: false, pageCount: 1, suggestion: null }
+    }
+  }
   return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id) }
 }

@@ -3,16 +3,14 @@ import { z } from 'zod'
 
 import { toolFilterParts, type CategoryMatch } from '@/domains/directory/listing/conditions'
 import type { FacetMatch } from '@/domains/directory/listing/facet-match'
+import { nameHolds } from '@/domains/directory/listing/name-match'
 import type { ToolFilters } from '@/domains/directory/listing/params'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
-import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory/tool-options'
-import { selectRows } from '@/platform/database/typed-rows'
+import type { ToolTypeValue } from '@/domains/directory/tool-options'
+import { selectRow } from '@/platform/database/typed-rows'
 
 import { searchTerms, termTsQuery } from './ts-query'
 import type { SearchVocabulary } from './vocabulary'
-
-/** How well a tool type's best match covers a search: every term, most of them (more than half), or fewer. */
-export type WordCoverage = 'all' | 'most' | 'some'
 
 /** Every choice of `size` items of `items`, in order. */
 function choices<T>(items: readonly T[], size: number): T[][] {
@@ -20,51 +18,39 @@ function choices<T>(items: readonly T[], size: number): T[][] {
   return items.flatMap((item, index) => choices(items.slice(index + 1), size - 1).map((rest) => [item, ...rest]))
 }
 
-const coverageRow = z.object({ type: z.string(), coverage: z.enum(['all', 'most', 'some']) })
+const truthRow = z.object({ holds: z.boolean() })
 
 /**
- * For a search of several terms, how well each tool type's (recruiter, job seeker, everyone) best
- * match covers it within the state's other filters: a tool matching every term, one matching
- * more than half of them, or neither; null for a search of one term, whose every match matches all
- * of it. A few existence tests of the text index per type, the "most" one only for a type without
- * an every-term match.
+ * The words rule across audiences: the tools of `type` yield to the other types' when their best
+ * match (`bestToolId`, the first tool of the type's own first page) matches at most half of the
+ * terms of a search of several terms while a tool of another type matches every term. Their
+ * partial matches would otherwise be listed before better matches shown under another audience's
+ * heading ("resume builder" among recruiter tools: a resume parser matching "resume" before the job
+ * seekers' resume builders). A type matching more than half of the terms keeps its matches: one word
+ * in another form ("automatically" and "automated" are different stems) must not hide an audience's
+ * own tools. The best match is tested by its id; only a weak one costs the other types' existence
+ * test of the text index.
  */
-export async function wordCoverageByType(
+export async function yieldsToOtherTypes(
   db: SqlExecutor,
   filters: ToolFilters,
   category: CategoryMatch | null,
   facets: FacetMatch,
   vocabulary: SearchVocabulary,
-): Promise<Map<ToolTypeValue, WordCoverage> | null> {
-  const { base, allWords } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets, vocabulary)
-  if (!allWords) return null
+  type: ToolTypeValue,
+  bestToolId: number | undefined,
+): Promise<boolean> {
   const terms = searchTerms(filters.q, vocabulary).map((term) => termTsQuery(term))
-  const most = Math.floor(terms.length / 2) + 1
-  const mostWords =
-    most < terms.length
-      ? sql`t.search_vector @@ to_tsquery('english', ${choices(terms, most)
-          .map((chosen) => `(${chosen.join(' & ')})`)
-          .join(' | ')})`
-      : null
-  const holds = (type: ToolTypeValue, words: ReturnType<typeof sql>) => sql`EXISTS (SELECT 1 FROM tools t WHERE ${base} AND t.tool_type = ${type} AND ${words})`
-  const arms = TOOL_TYPES.map(
-    ({ value }) =>
-      sql`SELECT ${value} AS type, CASE WHEN ${holds(value, allWords)} THEN 'all' ${mostWords ? sql`WHEN ${holds(value, mostWords)} THEN 'most'` : sql``} ELSE 'some' END AS coverage`,
-  )
-  const rows = await selectRows(db, 'how well each tool type matches the words', coverageRow, sql.join(arms, sql` UNION ALL `))
-  return new Map(rows.flatMap((row) => TOOL_TYPES.filter(({ value }) => value === row.type).map(({ value }) => [value, row.coverage] as const)))
-}
-
-/**
- * The words rule across audiences: the tools of `type` yield to the other types' when none of them
- * matches more than half of the search's terms while another type's tools match every term
- * (`coverage`, from `wordCoverageByType`). Their partial matches would otherwise be listed before
- * better matches shown under another audience's heading ("resume builder" among recruiter tools: a
- * resume parser matching "resume" before the job seekers' resume builders). A type matching most
- * of the terms keeps its matches: one word in another form ("automatically" and "automated" are
- * different stems) must not hide an audience's own tools.
- */
-export function yieldsToOtherTypes(type: ToolTypeValue, coverage: ReadonlyMap<ToolTypeValue, WordCoverage> | null): boolean {
-  if (!coverage || coverage.get(type) !== 'some') return false
-  return [...coverage].some(([other, covered]) => other !== type && covered === 'all')
+  if (terms.length < 2 || bestToolId === undefined) return false
+  const most = choices(terms, Math.floor(terms.length / 2) + 1)
+    .map((chosen) => `(${chosen.join(' & ')})`)
+    .join(' | ')
+  const name = nameHolds(filters.q) ?? sql`false`
+  const strong = await selectRow(db, "how well a type's best match covers the words", truthRow, sql`
+    SELECT (t.search_vector @@ to_tsquery('english', ${most}) OR ${name}) AS holds FROM tools t WHERE t.id = ${bestToolId}`)
+  if (strong?.holds !== false) return false
+  const { base, allWords } = toolFilterParts({ ...filters, type: 'everyone' }, category, facets, vocabulary)
+  const other = await selectRow(db, 'another type matching every word', truthRow, sql`
+    SELECT EXISTS (SELECT 1 FROM tools t WHERE ${base} AND t.tool_type <> ${type} AND ${allWords ?? sql`false`}) AS holds`)
+  return other?.holds === true
 }
