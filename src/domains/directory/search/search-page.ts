@@ -18,6 +18,8 @@ import { searchWords } from './words'
 export interface SearchedToolPage extends ToolPage {
   /** The corrected words the first tool shown was found for ("Showing results for sourcing"), or null: the words as typed. */
   suggestion: string | null
+  /** The selected audience lists none: its best match is partial where another audience's tools match every word (`yieldsToOtherTypes`). */
+  yielded: boolean
 }
 
 /**
@@ -74,8 +76,8 @@ export async function searchToolPage(
     // The type's best match: the first tool of its first page.
     const best = filters.page === 1 ? page : await queryToolPage(db, { ...filters, page: 1, size: 1 }, category, facets, words)
     if (await yieldsToOtherTypes(db, filters, category, facets ?? NO_FACET_MATCH, words, filters.type, best.tools[0]?.id)) {
-      return { ...page, tools: [], total: 0, totalIsEstimate: false, pageCount: 1, suggestion: null }
+      return { ...page, tools: [], total: 0, totalIsEstimate: false, pageCount: 1, suggestion: null, yielded: true }
     }
   }
-  return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id) }
+  return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id), yielded: false }
 }
