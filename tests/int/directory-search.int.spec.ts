@@ -185,7 +185,7 @@ describe('a search looks in every audience', () => {
     const page = async (q: string, type: string) => searchToolPage(db, parseToolFilters(new URLSearchParams(`q=${encodeURIComponent(q)}&type=${type}`)), null)
     // Two words: the recruiter tool matches one, the job seekers' tool both. The recruiters' page lists
     // none, and the job seekers' tool is the first thing shown, under its own heading.
-    expect(await page(`${first} ${second}`, 'recruiter')).toMatchObject({ tools: [], total: 0 })
+    expect(await page(`${first} ${second}`, 'recruiter')).toMatchObject({ tools: [], total: 0, yielded: true })
     expect((await others(`${first} ${second}`)).map(({ type, total }) => [type, total])).toEqual([['job_seeker', 1]])
     // The job seekers list their tool; the recruiters' partial match is not under its heading there either (their page lists none).
     expect((await page(`${first} ${second}`, 'job_seeker')).tools.map((tool) => tool.name)).toEqual([`Builder ${first} ${second}`])
