@@ -45,6 +45,7 @@ import * as migration_20261129_120000_search_words from './20261129_120000_searc
 import * as migration_20261129_124411_search_synonyms from './20261129_124411_search_synonyms';
 import * as migration_20261129_163703_drop_resources_coming_soon from './20261129_163703_drop_resources_coming_soon';
 import * as migration_20261129_163851_queue_missing_logos from './20261129_163851_queue_missing_logos';
+import * as migration_20261129_235000_search_synonym_compensation from './20261129_235000_search_synonym_compensation';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261129_163851_queue_missing_logos.up,
     down: migration_20261129_163851_queue_missing_logos.down,
     name: '20261129_163851_queue_missing_logos',
+  },
+  {
+    up: migration_20261129_235000_search_synonym_compensation.up,
+    down: migration_20261129_235000_search_synonym_compensation.down,
+    name: '20261129_235000_search_synonym_compensation',
   },
 ]

@@ -90,8 +90,9 @@ test.describe('a search looks in every audience; an empty result says where the 
       await page.setViewportSize({ width: 375, height: 800 })
       await page.goto(`/?q=${encodeURIComponent(q)}`)
       // The search is not hidden behind "No Tools Found": the other audience's matches have their own
-      // heading, "N for …" when no recruiter tool matches a word, "N more for …" after the recruiters'
-      // partial matches ("resume" in a recruiter tool's description).
+      // heading, "N for …" when the recruiters list none (no recruiter tool matches a word, or, as for
+      // "resume builder", they match at most half of the words the job seekers' tools match whole),
+      // "N more for …" after the recruiters' own matches.
       await expect(page.getByRole('heading', { name: 'No Tools Found' })).toHaveCount(0)
       const section = page.getByRole('region', { name: new RegExp(`^\\d+ (more )?for ${audience}$`) })
       await expect(section.getByRole('heading', { level: 2 })).toBeVisible()

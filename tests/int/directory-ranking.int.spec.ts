@@ -56,20 +56,23 @@ describe('the ranking rules, before the chosen sort', () => {
     expect(await names(`${a}alpha ${b}beta`)).toEqual([`Together ${a}`, `Apart ${a}`])
   })
 
-  it('attribute: the name, then a category or integration, then a tag or feature, then the description', async () => {
+  it('attribute: the name, then the primary category, then a secondary category or integration, then a tag or feature, then the description', async () => {
     const word = unique()
     const category = await payload.create({ collection: 'categories', data: { name: `${word}cat Category` }, ...quiet })
     const integration = await payload.create({ collection: 'integrations', data: { name: `${word}cat Connect`, kind: 'ats' }, ...quiet })
     await createTool(payload, { name: `Described ${word}`, description: `Made for ${word}cat teams`, trendingScore: 90 })
-    await createTool(payload, { name: `Tagged ${word}`, tags: [`${word}cat`], trendingScore: 80 })
+    // A tag equal to the search is exact (the last rule): before a feature of the same attribute, though trending lower.
+    await createTool(payload, { name: `Tagged ${word}`, tags: [`${word}cat`], trendingScore: 65 })
     await createTool(payload, { name: `Featured ${word}`, features: [{ text: `${word}cat reports` }], trendingScore: 70 })
     await createTool(payload, { name: `Integrated ${word}`, integrations: [integration.id], trendingScore: 60 })
+    await createTool(payload, { name: `Also categorised ${word}`, categories: [category.id], trendingScore: 55 })
     await createTool(payload, { name: `Categorised ${word}`, category: category.id, trendingScore: 50 })
     await createTool(payload, { name: `The ${word}cat`, trendingScore: 1 })
     expect(await names(`${word}cat`)).toEqual([
       `The ${word}cat`,
-      `Integrated ${word}`,
       `Categorised ${word}`,
+      `Integrated ${word}`,
+      `Also categorised ${word}`,
       `Tagged ${word}`,
       `Featured ${word}`,
       `Described ${word}`,

@@ -178,6 +178,25 @@ describe('a search looks in every audience', () => {
     expect((await others(word, 'type=job_seeker')).map(({ type, total }) => [type, total])).toEqual([['recruiter', 1], ['everyone', 1]])
   })
 
+  it('an audience matching at most half of the words yields to one matching them all; one matching most of them keeps its tools', async () => {
+    const [first, second, third] = [unique(), unique(), unique()]
+    await createTool(payload, { name: `Parser ${first}`, toolType: 'recruiter', description: `Reads ${first} files` })
+    await createTool(payload, { name: `Builder ${first} ${second}`, toolType: 'job_seeker', description: `Makes a ${first} ${second} ${third}` })
+    const page = async (q: string, type: string) => searchToolPage(db, parseToolFilters(new URLSearchParams(`q=${encodeURIComponent(q)}&type=${type}`)), null)
+    // Two words: the recruiter tool matches one, the job seekers' tool both. The recruiters' page lists
+    // none, and the job seekers' tool is the first thing shown, under its own heading.
+    expect(await page(`${first} ${second}`, 'recruiter')).toMatchObject({ tools: [], total: 0, yielded: true })
+    expect((await others(`${first} ${second}`)).map(({ type, total }) => [type, total])).toEqual([['job_seeker', 1]])
+    // The job seekers list their tool; the recruiters' partial match is not under its heading there either (their page lists none).
+    expect((await page(`${first} ${second}`, 'job_seeker')).tools.map((tool) => tool.name)).toEqual([`Builder ${first} ${second}`])
+    expect(await others(`${first} ${second}`, 'type=job_seeker')).toEqual([])
+    // Three words, one a form no recruiter tool carries: the recruiter tool matching two of them keeps its place.
+    await createTool(payload, { name: `Checker ${first}`, toolType: 'recruiter', description: `Checks ${second} files` })
+    expect((await page(`${first} ${second} ${third}`, 'recruiter')).tools.map((tool) => tool.name)).toEqual([`Checker ${first}`, `Parser ${first}`])
+    // For Everyone lists every audience: its page never yields.
+    expect((await page(`${first} ${second}`, 'everyone')).total).toBe(3)
+  })
+
   it('finds nothing more for For Everyone, which lists every audience, or where no other audience matches', async () => {
     const word = unique()
     await createTool(payload, { name: `Seeker only ${word}`, toolType: 'job_seeker' })

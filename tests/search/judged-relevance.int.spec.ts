@@ -15,9 +15,9 @@
  * - an empty first page = no tool shown while the catalogue holds a relevant one
  *
  * The figures are means over the queries. The bar (TARGET): precision@3 ≥ 0.9, recall@10 ≥ 0.95,
- * top-3 placement ≥ 0.9, no empty first page. The search does not reach it in every figure yet (a
- * need of another audience loses its first places to the selected audience's partial matches), so
- * the test holds the figures it reaches now (FLOOR): a change that makes the search worse fails.
+ * top-3 placement ≥ 0.9, no empty first page. The search does not reach it in every figure yet (recall
+ * and the one empty first page: a compliance term no tool states), so the test holds the figures it
+ * reaches now (FLOOR): a change that makes the search worse fails.
  * Raise FLOOR with each improvement, until it is TARGET. The test prints each query that misses and the figures, also
  * under the Relevance sort for comparison (not asserted). Tools other specs created in the same
  * database are not part of the catalogue and are left out of what is compared.
@@ -49,9 +49,9 @@ const TARGET = { precisionAt3: 0.9, recallAt10: 0.95, placedInTop3: 0.9, emptyFi
  * What it reaches now, which it may not fall below. Other specs' tools in the same database take
  * places on a first page (they are left out of what is compared; with optional words a tool matching
  * one common word of a query is listed too), so the floor sits under the figures measured alone
- * (0.82 / 0.89 / 0.95, one empty first page) with a margin for the whole suite.
+ * (0.92 / 0.95 / 0.98, one empty first page) with a margin for the whole suite.
  */
-const FLOOR = { precisionAt3: 0.74, recallAt10: 0.8, placedInTop3: 0.85, emptyFirstPages: 1 }
+const FLOOR = { precisionAt3: 0.84, recallAt10: 0.86, placedInTop3: 0.88, emptyFirstPages: 1 }
 
 let payload: Payload
 let db: SqlExecutor

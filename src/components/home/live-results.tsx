@@ -1,5 +1,6 @@
 'use client'
 
+import { NoAudienceMatch } from './no-audience-match'
 import { NoTools } from './no-tools'
 import { Pagination } from './pagination'
 import { ResultCards } from './result-cards'
@@ -17,6 +18,11 @@ export function LiveResults({ answer }: { answer: SearchAnswer }) {
           <ResultCards summary={resultsSummary(answer)} cards={answer.tools} />
           <Pagination page={answer.page} pageCount={answer.pageCount} />
         </>
+      ) : answer.othersMatch ? (
+        // The other audiences' matches, under their headings, follow with the whole page.
+        <div className="mt-6">
+          <NoAudienceMatch selected={answer.filters.type} q={answer.filters.q} />
+        </div>
       ) : (
         <div className="mt-6">
           <NoTools />

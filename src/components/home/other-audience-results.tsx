@@ -7,8 +7,7 @@ import type { AudienceMatches } from '@/domains/directory'
 import { TOOL_TYPES, toolFiltersToSearch, type ToolTypeValue } from '@/domains/directory/shared'
 import { formatCount } from '@/platform/text/format-count'
 
-/** Who an audience's tools are made for, as a heading says it: "3 more for job seekers". */
-const AUDIENCE_NAMES: Record<ToolTypeValue, string> = { recruiter: 'recruiters', job_seeker: 'job seekers', everyone: 'everyone' }
+import { AUDIENCE_NAMES, NoAudienceMatch } from './no-audience-match'
 
 /** "3 more for job seekers"; without "more" when the selected audience found nothing. */
 function audienceHeading(audience: AudienceMatches, more: boolean): string {
@@ -25,11 +24,7 @@ function audienceHeading(audience: AudienceMatches, more: boolean): string {
 export function OtherAudienceResults({ audiences, selected, selectedFound, q }: { audiences: AudienceMatches[]; selected: ToolTypeValue; selectedFound: boolean; q: string }) {
   return (
     <div className={selectedFound ? 'mt-12' : 'mt-6'} data-testid="other-audiences">
-      {selectedFound ? null : (
-        <p className="mb-6 text-sm text-muted">
-          No tools for {AUDIENCE_NAMES[selected]} match{q ? ` “${q}”` : ' these filters'}; other audiences’ tools do.
-        </p>
-      )}
+      {selectedFound ? null : <NoAudienceMatch selected={selected} q={q} />}
       {audiences.map((audience) => {
         const headingId = `other-audience-${audience.type}`
         const label = TOOL_TYPES.find((option) => option.value === audience.type)!.label

@@ -18,6 +18,8 @@ export interface SearchAnswer {
   total: number
   totalIsEstimate: boolean
   tools: ToolCardView[]
+  /** No tool of the selected audience is listed because other audiences' tools match the words better. */
+  othersMatch: boolean
 }
 
 export function searchAnswer(filters: ToolFilters, result: SearchedToolPage): SearchAnswer {
@@ -30,5 +32,6 @@ export function searchAnswer(filters: ToolFilters, result: SearchedToolPage): Se
     total: result.total,
     totalIsEstimate: result.totalIsEstimate,
     tools: toolCardViews(result.tools),
+    othersMatch: result.yielded,
   }
 }

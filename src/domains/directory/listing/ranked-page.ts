@@ -16,7 +16,7 @@ type Row = Record<string, unknown>
 const RANKED_CANDIDATES = 240
 
 /** What the ranking rules and every sort read, so candidates are ranked without reading their rows again. */
-const rankedColumns = sql`t.id, t.name, t.search_vector, t.category_keys, t.fact_keys, t.sponsored_order, t.trending_score, t.monthly_views, t.creation_order`
+const rankedColumns = sql`t.id, t.name, t.search_vector, t.category_id, t.category_keys, t.fact_keys, t.sponsored_order, t.trending_score, t.monthly_views, t.creation_order`
 
 /**
  * The ranked order of a match set too large to rank whole (e.g. 335,000 tools matching "sourcing"

@@ -13,6 +13,7 @@ import type { ToolCardData } from '@/domains/directory/listing/types'
 import { TOOL_TYPES, type ToolTypeValue } from '@/domains/directory/tool-options'
 
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
+import { yieldsToOtherTypes } from './word-coverage'
 
 /** How many of another audience's matches a search shows under its heading. */
 export const OTHER_AUDIENCE_SHOWN = 4
@@ -57,8 +58,9 @@ async function audiencePage(db: SqlExecutor, filters: ToolFilters, type: ToolTyp
  * — For Recruiters leaves out the job seekers' tools and the tools made for everyone — with the
  * same words and filters, each with its count and its first OTHER_AUDIENCE_SHOWN tools in the
  * state's order, with the search's synonyms and corrections (`vocabulary`) as the page's own search
- * has them. Audiences without a match are left out; none for For Everyone, which lists every tool
- * already. Called for a state with search words only: browsing stays within the audience.
+ * has them. Audiences without a match are left out, and so are those whose tools match only some
+ * of the words where another's match them all (`yieldsToOtherTypes`, as their own page lists
+ * none); none for For Everyone, which lists every tool already. Called for a state with search words only: browsing stays within the audience.
  */
 export async function otherAudienceMatches(
   db: SqlExecutor,
@@ -70,7 +72,10 @@ export async function otherAudienceMatches(
   const found = await Promise.all(
     otherAudiences(filters.type).map(async (type) => {
       const { rows, total, totalIsEstimate } = await audiencePage(db, filters, type, category, facets, vocabulary)
-      return { type, total, totalIsEstimate, tools: toCards(rows), filters: changeFilters(filters, { type }) }
+      const tools = toCards(rows)
+      // A type yielding to the others lists none on its own page, so it is left out here too.
+      const yields = await yieldsToOtherTypes(db, filters, category, facets, vocabulary, type, tools[0]?.id)
+      return { type, total, totalIsEstimate, tools: yields ? [] : tools, filters: changeFilters(filters, { type }) }
     }),
   )
   return found.filter((audience) => audience.tools.length > 0)

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import type { CategoryMatch } from '@/domains/directory/listing/conditions'
-import type { FacetMatch } from '@/domains/directory/listing/facet-match'
+import { NO_FACET_MATCH, type FacetMatch } from '@/domains/directory/listing/facet-match'
 import type { ToolFilters } from '@/domains/directory/listing/params'
 import { queryToolPage } from '@/domains/directory/listing/run'
 import type { SqlExecutor } from '@/domains/directory/listing/sql-executor'
@@ -12,11 +12,14 @@ import { selectRow } from '@/platform/database/typed-rows'
 import { loadSynonyms } from './synonyms'
 import { NO_VOCABULARY, type SearchVocabulary } from './vocabulary'
 import { wordCorrections } from './word-corrections'
+import { yieldsToOtherTypes } from './word-coverage'
 import { searchWords } from './words'
 
 export interface SearchedToolPage extends ToolPage {
   /** The corrected words the first tool shown was found for ("Showing results for sourcing"), or null: the words as typed. */
   suggestion: string | null
+  /** The selected audience lists none: its best match is partial where another audience's tools match every word (`yieldsToOtherTypes`). */
+  yielded: boolean
 }
 
 /**
@@ -56,7 +59,9 @@ async function correctedWords(db: SqlExecutor, q: string, vocabulary: SearchVoca
  * its likeliest corrections (ranked below the words as typed, `rankScore`), and when the first tool
  * shown was found through a correction the page names the corrected words, so the visitor can
  * search the words as typed (`exact`, which turns correction off). `vocabulary` is the search's
- * synonyms and corrections when the caller read them already (`searchVocabulary`).
+ * synonyms and corrections when the caller read them already (`searchVocabulary`). A selected
+ * audience whose tools match only some of the words, where another audience's match them all,
+ * lists none (`yieldsToOtherTypes`): the page shows the other audiences' matches under their headings.
  */
 export async function searchToolPage(
   db: SqlExecutor,
@@ -67,5 +72,12 @@ export async function searchToolPage(
 ): Promise<SearchedToolPage> {
   const words = vocabulary ?? (await searchVocabulary(db, filters))
   const page = await queryToolPage(db, filters, category, facets, words)
-  return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id) }
+  if (filters.type !== 'everyone' && filters.q) {
+    // The type's best match: the first tool of its first page.
+    const best = filters.page === 1 ? page : await queryToolPage(db, { ...filters, page: 1, size: 1 }, category, facets, words)
+    if (await yieldsToOtherTypes(db, filters, category, facets ?? NO_FACET_MATCH, words, filters.type, best.tools[0]?.id)) {
+      return { ...page, tools: [], total: 0, totalIsEstimate: false, pageCount: 1, suggestion: null, yielded: true }
+    }
+  }
+  return { ...page, suggestion: await correctedWords(db, filters.q, words, page.tools[0]?.id), yielded: false }
 }
