@@ -105,10 +105,11 @@ describe('typo tolerance on every word', () => {
     const word = unique()
     await createTool(payload, { name: `Laituk one ${word}`, description: `Sends ${word}laituk` })
     await createTool(payload, { name: `Laituk two ${word}`, description: `Reads ${word}laituk` })
-    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a cover ${word}lettuk` })
-    // "…leituk" is one typo from "…laituk" (two tools carry it, the likelier) and from "…lettuk": only the second stands beside "cover".
-    const page = await search(`cover ${word}leituk`)
-    expect(page).toMatchObject({ suggestion: `cover ${word}lettuk` })
+    await createTool(payload, { name: `Writer ${word}`, description: `Drafts a ${word}cover ${word}lettuk` })
+    // "…leituk" is one typo from "…laituk" (two tools carry it, the likelier) and from "…lettuk": only the second stands beside "…cover".
+    // Every word is this test's own: a catalogue word ("cover") would bring its tools, which rank above a typo's.
+    const page = await search(`${word}cover ${word}leituk`)
+    expect(page).toMatchObject({ suggestion: `${word}cover ${word}lettuk` })
     expect(page.tools[0]?.name).toBe(`Writer ${word}`)
     // The words are optional: the tools matching the other correction follow.
     expect(page.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining([`Laituk one ${word}`, `Laituk two ${word}`]))
