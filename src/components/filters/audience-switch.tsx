@@ -53,7 +53,8 @@ export function AudienceSwitch(props: Props) {
         {TOOL_TYPES.map((option) => (
           <label
             key={option.value}
-            className={optionClasses(option.value === props.current, 'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500')}
+            // As tall as the selects beside it on the wide filter bar (40 px), so their labels line up.
+            className={optionClasses(option.value === props.current, 'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 lg:min-h-8')}
           >
             <input
               type="radio"
