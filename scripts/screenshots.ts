@@ -4,14 +4,15 @@
  * SCREENSHOTS_SKIP_BUILD=1 to reuse the last build) and its standalone server started; then
  * Debian's Chromium through Playwright's library takes every public page (tests/e2e/public-pages.ts),
  * the account pages of a signed-in vendor who owns a listed tool, and the vendor pages as that
- * vendor sees them, each at 375, 768 and 1280 px, full length, as `<name>-<width>.png`. Everything
- * it started is stopped at the end.
+ * vendor sees them, each at 375, 768 and 1280 px, full length up to 4,000 px, as palette PNGs named
+ * `<name>-<width>.png`. Everything it started is stopped at the end.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 import { type BrowserContext, chromium } from 'playwright-core'
+import sharp from 'sharp'
 
 import { PUBLIC_PAGES } from '../tests/e2e/public-pages'
 import { startApp, stopApp } from './lib/app-server'
@@ -25,16 +26,24 @@ const port = Number(process.env.SCREENSHOTS_PORT ?? 3290)
 const baseUrl = `http://127.0.0.1:${port}`
 const OUT = path.resolve('docs/screenshots')
 const WIDTHS = [375, 768, 1280]
+/** A long page is cut here (CSS px): its first screens are what the docs show, and the file stays small. */
+const MAX_HEIGHT = 4000
+/** `SCREENSHOTS_ONLY=home,tool` retakes only the shots with those names. */
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').map((name) => name.trim())
 const UNREACHABLE_DATABASE = 'postgres://x@127.0.0.1:9/none'
 const ADMIN = { email: 'admin@screenshots.test', password: 'screenshots-admin-password' }
 const VENDOR = { email: 'vendor@screenshots.test', password: 'screenshots-vendor-password' }
 /** The seeded tool the vendor owns, so their analytics, edit and feature pages have a tool to show. */
 const OWNED_TOOL = 'peoplegpt'
 
-type Shot = { name: string; path: string; fullPage?: boolean }
+type Shot = { name: string; path: string; status?: number; fullPage?: boolean }
 
-/** Beyond the public pages: the home page's first screen (its filters), as the look docs show it. */
-const EXTRA_PUBLIC: Shot[] = [{ name: 'home-filters', path: '/', fullPage: false }]
+/** Beyond the public pages: first screens, as the README and the look docs show them. */
+const EXTRA_PUBLIC: Shot[] = [
+  { name: 'home-filters', path: '/', fullPage: false },
+  { name: 'tool-first-screen', path: '/tools/peoplegpt', fullPage: false },
+  { name: 'compare-first-screen', path: '/compare?tools=peoplegpt,gem,seekout', fullPage: false },
+]
 
 /** What the signed-in vendor sees: their account, their tool's pages, and the vendor forms with their tools to pick. */
 const SIGNED_IN: Shot[] = [
@@ -50,13 +59,21 @@ const SIGNED_IN: Shot[] = [
 
 async function shoot(context: BrowserContext, shots: Shot[]) {
   const page = await context.newPage()
-  for (const shot of shots) {
+  for (const shot of shots.filter(({ name }) => !ONLY || ONLY.includes(name))) {
+    // The cache tier asks the app for a not-found page in full with this header; visitors see that page.
+    await page.setExtraHTTPHeaders(shot.status === 404 ? { 'x-not-found-page': '1' } : {})
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 900 })
-      await page.goto(`${baseUrl}${shot.path}`)
-      await page.waitForLoadState('networkidle')
+      await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'load' })
+      // A request that never answers offline (a payment provider's script) must not stop the run.
+      await page.waitForLoadState('networkidle', { timeout: 2000 }).catch(() => undefined)
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: shot.fullPage ?? true })
+      const fullPage = shot.fullPage ?? true
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const clip = fullPage && height > MAX_HEIGHT ? { x: 0, y: 0, width, height: MAX_HEIGHT } : undefined
+      const png = await page.screenshot({ fullPage, clip })
+      // A palette of 256 colours is enough for the interface and a third of the bytes.
+      await sharp(png).png({ palette: true, compressionLevel: 9 }).toFile(path.join(OUT, `${shot.name}-${width}.png`))
     }
     console.log(`  ${shot.name} (${shot.path})`)
   }

@@ -5,10 +5,13 @@ import { cn } from '@/platform/ui/cn'
 
 const TRACK = 'grid w-full grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-line'
 
-/** One option; the three labels never wrap at 375 px, so none drops onto a line of its own. */
+/**
+ * One option; the three labels never wrap at 375 px, so none drops onto a line of its own. On wide
+ * screens the switch is as tall as a select (40 px), so on the home filter bar their labels line up.
+ */
 function optionClasses(selected: boolean, extra?: string) {
   return cn(
-    'flex min-h-9 items-center justify-center whitespace-nowrap rounded-lg px-2 py-1.5 text-xs font-medium transition-colors max-md:min-h-11 min-[420px]:px-3 min-[420px]:text-sm',
+    'flex min-h-9 items-center justify-center whitespace-nowrap rounded-lg px-2 py-1.5 text-xs font-medium transition-colors max-md:min-h-11 min-[420px]:px-3 min-[420px]:text-sm lg:min-h-8',
     selected ? 'bg-brand-600 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink',
     extra,
   )

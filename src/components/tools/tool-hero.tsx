@@ -48,11 +48,14 @@ export function ToolHero({ tool, slug, logo, reviews }: { tool: ToolDetail; slug
         ) : httpUrl(tool.affiliateLink) ? (
           <VisitLink toolId={tool.id} label={visitLabel} size="lg" className="w-full" />
         ) : null}
+        {/* Upvote and its count on one line, Save and Compare together on the next: the same two lines at every width. */}
         <div className="flex flex-wrap items-center gap-2">
           <UpvoteButton toolId={tool.id} slug={slug} initialCount={tool.upvoteCount ?? 0} variant="header" />
-          <SaveToolButton toolId={tool.id} name={tool.name} />
-          <CompareToggle slug={slug} name={tool.name} className="h-11 px-3 text-sm" />
-          <StaffUpdateLink slug={slug} />
+          <div className="flex flex-wrap items-center gap-2">
+            <SaveToolButton toolId={tool.id} name={tool.name} />
+            <CompareToggle slug={slug} name={tool.name} className="h-11 px-4 text-sm text-ink" />
+            <StaffUpdateLink slug={slug} />
+          </div>
         </div>
         <RatingSummaryLink summary={reviews} />
         <VerifiedLine verifiedAt={tool.factsVerifiedAt} />

@@ -2,10 +2,10 @@ import { clsx } from 'clsx'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 const controlClasses =
-  'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-surface disabled:text-slate-400 aria-[invalid=true]:border-red-500 max-md:min-h-11'
+  'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-surface disabled:text-slate-400 aria-[invalid=true]:border-red-500'
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={clsx(controlClasses, 'h-10', className)} {...props} />
+  return <input className={clsx(controlClasses, 'h-10 max-md:min-h-11', className)} {...props} />
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
@@ -13,7 +13,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={clsx(controlClasses, 'h-10 pr-8', className)} {...props} />
+  return <select className={clsx(controlClasses, 'h-10 pr-8 max-md:min-h-11', className)} {...props} />
 }
 
 /** A field's error message, announced (role="alert"); `id` is what the control's aria-describedby names. Nothing without a message. */

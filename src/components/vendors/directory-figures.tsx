@@ -19,13 +19,13 @@ export function DirectoryFigures({ audience }: { audience: DirectoryAudience }) 
       </h2>
       <dl className="flex flex-wrap justify-center gap-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="flex min-w-40 flex-1 flex-col-reverse rounded-xl border border-line bg-white px-4 py-3 text-center shadow-sm">
+          <div key={figure.label} className="flex min-w-40 max-w-64 flex-1 flex-col-reverse rounded-xl border border-line bg-white px-4 py-3 text-center shadow-sm">
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="text-2xl font-bold tracking-tight text-ink tabular-nums">{formatCount(figure.value)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-center text-xs leading-5 text-muted">
+      <p className="mx-auto mt-3 max-w-xl text-center text-xs leading-5 text-muted">
         Measured by this directory: a view counts once per visitor, tool and day, and bots and prefetches are never counted.
         {figures.length < 3 ? ' Traffic figures appear once they are larger than a single visitor address could add on its own.' : null}
       </p>

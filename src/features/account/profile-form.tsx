@@ -42,7 +42,7 @@ export function ProfileForm({ initial }: { initial: { name: string; companyName:
           id="profile-company"
           label="Company"
           autoComplete="organization"
-          placeholder="Where you work, or the company behind your tool"
+          placeholder="Your company, if you provide a tool"
           error={errors.companyName?.message}
           {...register('companyName')}
         />

@@ -74,11 +74,11 @@ export function UpvoteButton({ toolId, slug, initialCount, variant = 'card' }: P
         aria-busy={pending || undefined}
         className={clsx(
           'upvote-button',
-          header ? 'h-11 px-5 text-base' : 'h-8 px-3 text-xs',
+          header ? 'h-11 px-4 text-sm' : 'h-8 px-3 text-xs',
           upvoted ? 'upvote-button-on' : 'upvote-button-off',
         )}
       >
-        <SpriteIcon name="thumbs-up" className={clsx(header ? 'size-5' : 'size-3.5', upvoted && 'fill-current')} />
+        <SpriteIcon name="thumbs-up" className={clsx(header ? 'size-4' : 'size-3.5', upvoted && 'fill-current')} />
         {upvoted ? 'Upvoted' : 'Upvote'}
       </button>
       {/* Kept in the page while empty, so the first upvote's count is announced. */}
