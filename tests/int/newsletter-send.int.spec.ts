@@ -121,6 +121,9 @@ async function progress(id: number) {
 
 beforeAll(async () => {
   await listen()
+  // The tests run the newsletter's batches themselves, stopping the mail server between them: the
+  // in-process job runner (on outside production) would race them.
+  process.env.JOBS_AUTORUN = '0'
   payload = await testPayload()
   const editor = await signIn(['editor'])
   editorToken = editor.token
